@@ -1,0 +1,50 @@
+import type { Node } from "./Node.js";
+
+/** Why an event was rejected, or what was odd about it. */
+export type DiagnosticCode =
+  | "invalid_event"
+  | "invalid_graph"
+  | "kind_conflict"
+  | "unknown_relay"
+  | "relay_already_resolved"
+  | "edge_dropped"
+  | "after_end"
+  | "internal_error";
+
+/** A note the reducer left about one event. */
+export interface Diagnostic {
+  readonly code: DiagnosticCode;
+  readonly message: string;
+  readonly eventType?: string;
+  readonly nodeId?: string;
+  readonly field?: string;
+  readonly seq?: number;
+}
+
+/** What the graph knows about one run. */
+export interface RunInfo {
+  readonly runId: string;
+  readonly agentId?: string;
+  /** The `parentId` of the run's first node, whether or not that node exists yet. */
+  readonly parentId?: string;
+  readonly firstNodeId: string;
+  readonly nodeCount: number;
+  readonly usageCount: number;
+  /** The graph `version` at which anything in this run last changed. */
+  readonly version: number;
+}
+
+/** The immutable conversation graph: every view is a projection of it. */
+export interface Graph {
+  readonly nodes: ReadonlyMap<string, Node>;
+  /** Adjacency lists, source id → target ids; a source may be a parent that has not arrived. */
+  readonly edges: ReadonlyMap<string, readonly string[]>;
+  readonly lastNodeByRunId: ReadonlyMap<string, string>;
+  readonly runs: ReadonlyMap<string, RunInfo>;
+  /** The newest diagnostics, oldest first, at most `DIAGNOSTICS_LIMIT`. */
+  readonly diagnostics: readonly Diagnostic[];
+  /** The highest `seq` applied so far. */
+  readonly highestSeq: number | undefined;
+  /** Counts the changes to nodes, edges and runs; diagnostics and `highestSeq` do not count. */
+  readonly version: number;
+}

@@ -1,0 +1,163 @@
+import { addNode, note, noteIfEnded } from "./addNode.js";
+import type { GraphDraft } from "./GraphDraft.js";
+import type {
+  GraphEvent,
+  ReasoningEvent,
+  RelayResolvedEvent,
+  TextEvent,
+  ToolCallEvent,
+  UsageEvent,
+} from "./GraphEvent.js";
+import type { Node } from "./Node.js";
+import { nodeOf } from "./nodeOf.js";
+import { validateEvent } from "./parseEvent.js";
+
+function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): void {
+  const existing = draft.nodes.get(event.id);
+  if (existing?.kind !== event.type) {
+    addNode(draft, nodeOf(event), event.parentId, event);
+    return;
+  }
+  if (event.content === "") return;
+  const stream = existing as Extract<Node, { kind: "text" | "reasoning" }>;
+  noteIfEnded(draft, stream.runId, event, stream.id);
+  draft.nodes.set(stream.id, { ...stream, content: stream.content + event.content });
+  draft.touch(existing.runId);
+}
+
+function replacePartialCall(draft: GraphDraft, event: ToolCallEvent): void {
+  const existing = draft.nodes.get(event.id);
+  if (existing?.kind !== "tool_call") {
+    addNode(draft, nodeOf(event), event.parentId, event);
+    return;
+  }
+  if (!existing.partial) return;
+  noteIfEnded(draft, existing.runId, event, existing.id);
+  const { partial: _wasPartial, ...rest } = existing;
+  const fuller = { ...rest, name: event.name, input: event.input };
+  draft.nodes.set(existing.id, event.partial ? { ...fuller, partial: true } : fuller);
+  draft.touch(existing.runId);
+}
+
+function resolveRelay(draft: GraphDraft, event: RelayResolvedEvent): void {
+  const relay = draft.nodes.get(event.relayId);
+  if (relay?.kind !== "relay") {
+    const what = relay ? `a ${relay.kind} node` : "unknown";
+    note(draft, "unknown_relay", `relay_resolved names ${event.relayId}, which is ${what}; ignored`, event);
+    return;
+  }
+  if (relay.decision === event.decision) return;
+  if (relay.decision !== undefined) {
+    const message = `relay ${relay.id} was already resolved as ${relay.decision}; ${event.decision} ignored`;
+    note(draft, "relay_already_resolved", message, event, relay.id);
+    return;
+  }
+  noteIfEnded(draft, relay.runId, event, relay.id);
+  draft.nodes.set(relay.id, { ...relay, decision: event.decision });
+  draft.touch(relay.runId);
+}
+
+function addUsage(draft: GraphDraft, event: UsageEvent): void {
+  const count = draft.runs.get(event.runId)?.usageCount ?? 0;
+  addOnce(draft, nodeOf(event, count + 1), event);
+}
+
+/** Adds a node unless its id exists: same kind is an idempotent repeat, another kind a conflict. */
+function addOnce(draft: GraphDraft, node: Node, event: GraphEvent & { parentId?: string }): void {
+  const existing = draft.nodes.get(node.id);
+  if (existing === undefined) addNode(draft, node, event.parentId, event);
+}
+
+function conflict(draft: GraphDraft, event: GraphEvent): boolean {
+  const id = nodeIdOf(event, draft);
+  if (id === undefined) return false;
+  const existing = draft.nodes.get(id);
+  if (existing === undefined || existing.kind === nodeKindOf(event)) return false;
+  const message = `${event.type} ${id} collides with an existing ${existing.kind} node; rejected`;
+  note(draft, "kind_conflict", message, event, id);
+  return true;
+}
+
+function nodeKindOf(event: GraphEvent): string {
+  return event.type;
+}
+
+function nodeIdOf(event: GraphEvent, draft: GraphDraft): string | undefined {
+  switch (event.type) {
+    case "text":
+    case "reasoning":
+    case "tool_call":
+    case "tool_progress":
+    case "relay":
+    case "summary":
+      return event.id;
+    case "tool_result":
+      return `${event.id}:result`;
+    case "harness_start":
+    case "harness_end":
+    case "error":
+    case "user":
+      return `${event.runId}:${event.type}`;
+    case "usage":
+      return `${event.runId}:usage:${(draft.runs.get(event.runId)?.usageCount ?? 0) + 1}`;
+    case "relay_resolved":
+    case "connected":
+      return undefined;
+    default:
+      return event satisfies never;
+  }
+}
+
+function applyValid(draft: GraphDraft, event: GraphEvent): void {
+  switch (event.type) {
+    case "text":
+    case "reasoning":
+      return appendStream(draft, event);
+    case "tool_call":
+      return replacePartialCall(draft, event);
+    case "relay_resolved":
+      return resolveRelay(draft, event);
+    case "usage":
+      return addUsage(draft, event);
+    case "connected":
+      return;
+    case "tool_result":
+    case "tool_progress":
+    case "relay":
+    case "harness_start":
+    case "harness_end":
+    case "error":
+    case "user":
+    case "summary":
+      return addOnce(draft, nodeOf(event), event);
+    default:
+      return event satisfies never;
+  }
+}
+
+function traceOf(input: unknown): { eventType?: string; seq?: number } {
+  if (typeof input !== "object" || input === null) return {};
+  const { type, seq } = input as { type?: unknown; seq?: unknown };
+  return {
+    ...(typeof type === "string" && { eventType: type }),
+    ...(typeof seq === "number" && Number.isFinite(seq) && { seq }),
+  };
+}
+
+/**
+ * Applies one event of unknown shape to a draft: invalid events, kind conflicts and replayed
+ * `seq` numbers leave the graph as it was apart from a diagnostic.
+ * @internal
+ */
+export function applyEvent(draft: GraphDraft, input: unknown): void {
+  const error = validateEvent(input);
+  if (error) {
+    draft.diagnose({ code: "invalid_event", message: error.message, field: error.field, ...traceOf(input) });
+    return;
+  }
+  const event = input as GraphEvent;
+  if (event.seq !== undefined && draft.highestSeq !== undefined && event.seq <= draft.highestSeq) return;
+  if (conflict(draft, event)) return;
+  applyValid(draft, event);
+  if (event.seq !== undefined) draft.highestSeq = event.seq;
+}

@@ -1,0 +1,22 @@
+import { EdgeMap } from "./EdgeMap.js";
+import type { Graph } from "./Graph.js";
+import { freezeGraph } from "./GraphDraft.js";
+import { PersistentMap } from "./PersistentMap.js";
+
+/**
+ * Creates an empty conversation graph.
+ * @example
+ * let graph = createGraph();
+ * graph = reduceEvent(graph, { type: "user", runId: "u1", content: "Hello" });
+ */
+export function createGraph(): Graph {
+  return freezeGraph({
+    nodes: new PersistentMap(),
+    edges: new EdgeMap(),
+    lastNodeByRunId: new PersistentMap(),
+    runs: new PersistentMap(),
+    diagnostics: Object.freeze([]),
+    highestSeq: undefined,
+    version: 0,
+  });
+}

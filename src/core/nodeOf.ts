@@ -1,0 +1,78 @@
+import type { GraphEvent } from "./GraphEvent.js";
+import type { Node } from "./Node.js";
+
+type NodeEvent = Exclude<GraphEvent, { type: "relay_resolved" } | { type: "connected" }>;
+
+function withAgent<T extends { id: string; runId: string }>(node: T, agentId: string | undefined): T {
+  if (agentId !== undefined) (node as T & { agentId?: string }).agentId = agentId;
+  return node;
+}
+
+/**
+ * The node an event creates, with the seed's deterministic id; `usageIndex` numbers usage
+ * nodes within their run.
+ * @internal
+ */
+export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
+  const { runId } = event;
+  const agentId = event.type === "user" ? undefined : event.agentId;
+  switch (event.type) {
+    case "text":
+    case "reasoning":
+      return withAgent({ id: event.id, runId, kind: event.type, content: event.content }, agentId);
+    case "tool_call": {
+      const node = withAgent({ id: event.id, runId, kind: event.type, name: event.name, input: event.input }, agentId);
+      return event.partial ? { ...node, partial: true } : node;
+    }
+    case "tool_result":
+      return withAgent(
+        { id: `${event.id}:result`, runId, kind: event.type, toolCallId: event.id, name: event.name, output: event.output },
+        agentId,
+      );
+    case "tool_progress":
+      return withAgent(
+        { id: event.id, runId, kind: event.type, toolCallId: event.toolCallId, name: event.name, content: event.content },
+        agentId,
+      );
+    case "relay":
+      return withAgent(
+        {
+          id: event.id,
+          runId,
+          kind: event.type,
+          relayKind: event.kind,
+          toolCallId: event.toolCallId,
+          tool: event.tool,
+          params: event.params,
+        },
+        agentId,
+      );
+    case "harness_start":
+      return { id: `${runId}:harness_start`, runId, kind: event.type, agentId: event.agentId };
+    case "harness_end": {
+      const node = { id: `${runId}:harness_end`, runId, kind: event.type, agentId: event.agentId };
+      return event.totalUsage ? { ...node, totalUsage: event.totalUsage } : node;
+    }
+    case "error": {
+      const node = withAgent({ id: `${runId}:error`, runId, kind: event.type, message: event.message }, agentId);
+      return event.code !== undefined ? { ...node, code: event.code } : node;
+    }
+    case "usage":
+      return withAgent(
+        {
+          id: `${runId}:usage:${usageIndex}`,
+          runId,
+          kind: event.type,
+          inputTokens: event.inputTokens,
+          outputTokens: event.outputTokens,
+        },
+        agentId,
+      );
+    case "user":
+      return { id: `${runId}:user`, runId, kind: event.type, content: event.content };
+    case "summary":
+      return withAgent({ id: event.id, runId, kind: event.type, content: event.content, covers: event.covers }, agentId);
+    default:
+      return event satisfies never;
+  }
+}

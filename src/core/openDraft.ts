@@ -1,0 +1,74 @@
+import { type EdgeList, EdgeMap } from "./EdgeMap.js";
+import type { Diagnostic, Graph, RunInfo } from "./Graph.js";
+import { GraphDraft, type GraphParts } from "./GraphDraft.js";
+import type { Node } from "./Node.js";
+import { PersistentMap } from "./PersistentMap.js";
+
+function isReadableMap(value: unknown): value is ReadonlyMap<unknown, unknown> {
+  return typeof value === "object" && value !== null && typeof (value as Map<unknown, unknown>).entries === "function";
+}
+
+function rebuildRuns(nodes: ReadonlyMap<string, Node>): Map<string, RunInfo> {
+  const runs = new Map<string, RunInfo>();
+  for (const node of nodes.values()) {
+    const run = runs.get(node.runId);
+    const usage = node.kind === "usage" ? 1 : 0;
+    const agentId = run?.agentId ?? node.agentId;
+    runs.set(node.runId, {
+      runId: node.runId,
+      ...(agentId !== undefined && { agentId }),
+      firstNodeId: run?.firstNodeId ?? node.id,
+      nodeCount: (run?.nodeCount ?? 0) + 1,
+      usageCount: (run?.usageCount ?? 0) + usage,
+      version: 0,
+    });
+  }
+  return runs;
+}
+
+/** Copies a graph made elsewhere (plain `Map`s, as in seed 001) into persistent parts. */
+function adopt(graph: Graph): GraphParts {
+  const nodes = new Map(graph.nodes as ReadonlyMap<string, Node>);
+  const edges = new Map<string, EdgeList>();
+  for (const [source, targets] of graph.edges) {
+    edges.set(source, { items: [...targets], length: targets.length, view: undefined });
+  }
+  return {
+    nodes: new PersistentMap(nodes),
+    edges: new EdgeMap(new PersistentMap(edges)),
+    lastNodeByRunId: new PersistentMap(new Map(graph.lastNodeByRunId)),
+    runs: new PersistentMap(rebuildRuns(nodes)),
+    diagnostics: Array.isArray(graph.diagnostics) ? graph.diagnostics : [],
+    highestSeq: typeof graph.highestSeq === "number" ? graph.highestSeq : undefined,
+    version: typeof graph.version === "number" ? graph.version : 0,
+  };
+}
+
+/**
+ * Opens a draft on any graph-like input: threadline's own graphs directly, graphs of plain
+ * maps by copying them, and anything else as an empty graph with a diagnostic.
+ * @internal
+ */
+export function openDraft(graph: Graph, empty: () => Graph): GraphDraft {
+  const candidate = graph as Partial<Graph> | null | undefined;
+  if (
+    candidate?.nodes instanceof PersistentMap &&
+    candidate.edges instanceof EdgeMap &&
+    candidate.lastNodeByRunId instanceof PersistentMap &&
+    candidate.runs instanceof PersistentMap
+  ) {
+    return new GraphDraft(graph, candidate as GraphParts);
+  }
+  if (isReadableMap(candidate?.nodes) && isReadableMap(candidate.edges) && isReadableMap(candidate.lastNodeByRunId)) {
+    return new GraphDraft(graph, adopt(graph));
+  }
+  const fresh = empty();
+  const draft = new GraphDraft(fresh, fresh as unknown as GraphParts);
+  const notGraph: Diagnostic = {
+    code: "invalid_graph",
+    field: "graph",
+    message: "graph: expected a graph from createGraph(), got something else; started an empty graph",
+  };
+  draft.diagnose(notGraph);
+  return draft;
+}

@@ -1,0 +1,54 @@
+import { applyEvent } from "./applyEvent.js";
+import { createGraph } from "./createGraph.js";
+import type { Graph } from "./Graph.js";
+import type { GraphEvent } from "./GraphEvent.js";
+import { openDraft } from "./openDraft.js";
+
+function internalError(cause: unknown): { code: "internal_error"; message: string } {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return { code: "internal_error", message: `an event could not be applied (${reason}); it was skipped` };
+}
+
+/**
+ * Applies one event that could not be applied in a batch, on its own, so that only that
+ * event is lost when applying it throws.
+ * @internal
+ */
+export function applyAlone(graph: Graph, event: unknown): Graph {
+  const draft = openDraft(graph, createGraph);
+  try {
+    applyEvent(draft, event);
+    return draft.commit();
+  } catch (cause) {
+    draft.rollback();
+    const failed = openDraft(graph, createGraph);
+    failed.diagnose(internalError(cause));
+    return failed.commit();
+  }
+}
+
+/**
+ * Applies a batch of events and builds one new graph at the end; the same result as
+ * applying them one by one with `reduceEvent`. Never throws.
+ * @example
+ * const graph = reduceEvents(createGraph(), recordedEvents);
+ */
+export function reduceEvents(graph: Graph, events: Iterable<GraphEvent>): Graph {
+  if (typeof (events as Iterable<unknown> | null)?.[Symbol.iterator] !== "function") {
+    const draft = openDraft(graph, createGraph);
+    draft.diagnose({ code: "invalid_event", field: "events", message: "events: expected an iterable of events" });
+    return draft.commit();
+  }
+  const draft = openDraft(graph, createGraph);
+  const applied: unknown[] = [];
+  try {
+    for (const event of events) {
+      applied.push(event);
+      applyEvent(draft, event);
+    }
+    return draft.commit();
+  } catch {
+    draft.rollback();
+    return applied.reduce<Graph>(applyAlone, graph);
+  }
+}

@@ -1,0 +1,49 @@
+// Events
+export type {
+  ConnectedEvent,
+  ContentPart,
+  ErrorEvent,
+  GraphEvent,
+  GraphEventType,
+  HarnessEndEvent,
+  HarnessStartEvent,
+  ReasoningEvent,
+  RelayDecision,
+  RelayEvent,
+  RelayResolvedEvent,
+  SummaryEvent,
+  TextEvent,
+  TokenUsage,
+  ToolCallEvent,
+  ToolProgressEvent,
+  ToolResultEvent,
+  UsageEvent,
+  UserEvent,
+} from "./core/GraphEvent.js";
+
+// Parsing
+export { parseEvent } from "./core/parseEvent.js";
+export type { EventError, ParseEventResult } from "./core/parseEvent.js";
+
+// Graph
+export { createGraph } from "./core/createGraph.js";
+export { reduceEvent } from "./core/reduceEvent.js";
+export { reduceEvents } from "./core/reduceEvents.js";
+export { DIAGNOSTICS_LIMIT } from "./core/GraphDraft.js";
+export type { Diagnostic, DiagnosticCode, Graph, RunInfo } from "./core/Graph.js";
+export type {
+  ErrorNode,
+  HarnessEndNode,
+  HarnessStartNode,
+  Node,
+  NodeKind,
+  ReasoningNode,
+  RelayNode,
+  SummaryNode,
+  TextNode,
+  ToolCallNode,
+  ToolProgressNode,
+  ToolResultNode,
+  UsageNode,
+  UserNode,
+} from "./core/Node.js";
