@@ -1,4 +1,9 @@
 // Events
+
+// Graph
+export { createGraph } from "./core/createGraph.js";
+export type { Diagnostic, DiagnosticCode, Graph, RunInfo } from "./core/Graph.js";
+export { DIAGNOSTICS_LIMIT } from "./core/GraphDraft.js";
 export type {
   ConnectedEvent,
   ContentPart,
@@ -20,17 +25,6 @@ export type {
   UsageEvent,
   UserEvent,
 } from "./core/GraphEvent.js";
-
-// Parsing
-export { parseEvent } from "./core/parseEvent.js";
-export type { EventError, ParseEventResult } from "./core/parseEvent.js";
-
-// Graph
-export { createGraph } from "./core/createGraph.js";
-export { reduceEvent } from "./core/reduceEvent.js";
-export { reduceEvents } from "./core/reduceEvents.js";
-export { DIAGNOSTICS_LIMIT } from "./core/GraphDraft.js";
-export type { Diagnostic, DiagnosticCode, Graph, RunInfo } from "./core/Graph.js";
 export type {
   ErrorNode,
   HarnessEndNode,
@@ -47,3 +41,8 @@ export type {
   UsageNode,
   UserNode,
 } from "./core/Node.js";
+export type { EventError, ParseEventResult } from "./core/parseEvent.js";
+// Parsing
+export { parseEvent } from "./core/parseEvent.js";
+export { reduceEvent } from "./core/reduceEvent.js";
+export { reduceEvents } from "./core/reduceEvents.js";

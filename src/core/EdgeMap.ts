@@ -62,7 +62,11 @@ export class EdgeMap implements ReadonlyMap<string, readonly string[]> {
   }
 
   forEach(
-    callback: (targets: readonly string[], source: string, map: ReadonlyMap<string, readonly string[]>) => void,
+    callback: (
+      targets: readonly string[],
+      source: string,
+      map: ReadonlyMap<string, readonly string[]>,
+    ) => void,
     thisArg?: unknown,
   ): void {
     for (const [source, targets] of this) callback.call(thisArg, targets, source, this);

@@ -1,4 +1,4 @@
-import { EdgeMap, type EdgeList } from "./EdgeMap.js";
+import { type EdgeList, EdgeMap } from "./EdgeMap.js";
 import type { Diagnostic, Graph, RunInfo } from "./Graph.js";
 import type { Node } from "./Node.js";
 import type { MapEdit, PersistentMap } from "./PersistentMap.js";

@@ -71,7 +71,13 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
   }
 
   /** Called by `MapEdit.commit`: this version gives its data to `next` and keeps the undo. */
-  retire(next: PersistentMap<K, V>, undoKey: K, undoValue: Slot<V>, more: Map<K, Slot<V>> | undefined, size: number): void {
+  retire(
+    next: PersistentMap<K, V>,
+    undoKey: K,
+    undoValue: Slot<V>,
+    more: Map<K, Slot<V>> | undefined,
+    size: number,
+  ): void {
     this.#data = undefined;
     this.#next = next;
     this.#undoKey = undoKey;

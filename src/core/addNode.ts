@@ -5,7 +5,13 @@ import type { GraphEvent } from "./GraphEvent.js";
 import type { Node } from "./Node.js";
 
 /** Records a diagnostic about `event` on the draft. @internal */
-export function note(draft: GraphDraft, code: DiagnosticCode, message: string, event: GraphEvent, nodeId?: string): void {
+export function note(
+  draft: GraphDraft,
+  code: DiagnosticCode,
+  message: string,
+  event: GraphEvent,
+  nodeId?: string,
+): void {
   draft.diagnose({
     code,
     message,
@@ -16,9 +22,20 @@ export function note(draft: GraphDraft, code: DiagnosticCode, message: string, e
 }
 
 /** Notes a change to a run that has already ended; the change is still applied. @internal */
-export function noteIfEnded(draft: GraphDraft, runId: string, event: GraphEvent, nodeId: string): void {
+export function noteIfEnded(
+  draft: GraphDraft,
+  runId: string,
+  event: GraphEvent,
+  nodeId: string,
+): void {
   if (!draft.nodes.has(`${runId}:harness_end`)) return;
-  note(draft, "after_end", `${event.type} ${nodeId} arrived after run ${runId} ended; applied`, event, nodeId);
+  note(
+    draft,
+    "after_end",
+    `${event.type} ${nodeId} arrived after run ${runId} ended; applied`,
+    event,
+    nodeId,
+  );
 }
 
 function reaches(draft: GraphDraft, from: string, to: string): boolean {
@@ -40,7 +57,13 @@ function link(draft: GraphDraft, source: string, target: string, event: GraphEve
   // Only a node that already has children (they named it as parent before it came) can close a cycle.
   const cycle = source === target || (draft.edges.has(target) && reaches(draft, target, source));
   if (cycle) {
-    note(draft, "edge_dropped", `edge ${source} → ${target} would close a cycle; dropped`, event, target);
+    note(
+      draft,
+      "edge_dropped",
+      `edge ${source} → ${target} would close a cycle; dropped`,
+      event,
+      target,
+    );
     return;
   }
   addEdge(draft.edges, source, target);
@@ -51,7 +74,12 @@ function link(draft: GraphDraft, source: string, target: string, event: GraphEve
  * cross-run edge from `parentId` (kept even while that parent has not arrived).
  * @internal
  */
-export function addNode(draft: GraphDraft, node: Node, parentId: string | undefined, event: GraphEvent): void {
+export function addNode(
+  draft: GraphDraft,
+  node: Node,
+  parentId: string | undefined,
+  event: GraphEvent,
+): void {
   const { id, runId } = node;
   if (node.kind !== "harness_end") noteIfEnded(draft, runId, event, id);
   const previous = draft.lastNodeByRunId.get(runId);

@@ -43,7 +43,12 @@ function resolveRelay(draft: GraphDraft, event: RelayResolvedEvent): void {
   const relay = draft.nodes.get(event.relayId);
   if (relay?.kind !== "relay") {
     const what = relay ? `a ${relay.kind} node` : "unknown";
-    note(draft, "unknown_relay", `relay_resolved names ${event.relayId}, which is ${what}; ignored`, event);
+    note(
+      draft,
+      "unknown_relay",
+      `relay_resolved names ${event.relayId}, which is ${what}; ignored`,
+      event,
+    );
     return;
   }
   if (relay.decision === event.decision) return;
@@ -72,14 +77,11 @@ function conflict(draft: GraphDraft, event: GraphEvent): boolean {
   const id = nodeIdOf(event, draft);
   if (id === undefined) return false;
   const existing = draft.nodes.get(id);
-  if (existing === undefined || existing.kind === nodeKindOf(event)) return false;
+  // Node kinds are named after the event types that create them.
+  if (existing === undefined || existing.kind === event.type) return false;
   const message = `${event.type} ${id} collides with an existing ${existing.kind} node; rejected`;
   note(draft, "kind_conflict", message, event, id);
   return true;
-}
-
-function nodeKindOf(event: GraphEvent): string {
-  return event.type;
 }
 
 function nodeIdOf(event: GraphEvent, draft: GraphDraft): string | undefined {
@@ -112,15 +114,19 @@ function applyValid(draft: GraphDraft, event: GraphEvent): void {
   switch (event.type) {
     case "text":
     case "reasoning":
-      return appendStream(draft, event);
+      appendStream(draft, event);
+      break;
     case "tool_call":
-      return replacePartialCall(draft, event);
+      replacePartialCall(draft, event);
+      break;
     case "relay_resolved":
-      return resolveRelay(draft, event);
+      resolveRelay(draft, event);
+      break;
     case "usage":
-      return addUsage(draft, event);
+      addUsage(draft, event);
+      break;
     case "connected":
-      return;
+      break;
     case "tool_result":
     case "tool_progress":
     case "relay":
@@ -129,9 +135,10 @@ function applyValid(draft: GraphDraft, event: GraphEvent): void {
     case "error":
     case "user":
     case "summary":
-      return addOnce(draft, nodeOf(event), event);
+      addOnce(draft, nodeOf(event), event);
+      break;
     default:
-      return event satisfies never;
+      event satisfies never;
   }
 }
 
@@ -152,11 +159,17 @@ function traceOf(input: unknown): { eventType?: string; seq?: number } {
 export function applyEvent(draft: GraphDraft, input: unknown): void {
   const error = validateEvent(input);
   if (error) {
-    draft.diagnose({ code: "invalid_event", message: error.message, field: error.field, ...traceOf(input) });
+    draft.diagnose({
+      code: "invalid_event",
+      message: error.message,
+      field: error.field,
+      ...traceOf(input),
+    });
     return;
   }
   const event = input as GraphEvent;
-  if (event.seq !== undefined && draft.highestSeq !== undefined && event.seq <= draft.highestSeq) return;
+  if (event.seq !== undefined && draft.highestSeq !== undefined && event.seq <= draft.highestSeq)
+    return;
   if (conflict(draft, event)) return;
   applyValid(draft, event);
   if (event.seq !== undefined) draft.highestSeq = event.seq;

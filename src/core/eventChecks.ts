@@ -17,7 +17,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** @internal */
-export const nonEmptyString = simple("a non-empty string", (value) => typeof value === "string" && value.length > 0);
+export const nonEmptyString = simple(
+  "a non-empty string",
+  (value) => typeof value === "string" && value.length > 0,
+);
 /** @internal */
 export const anyString = simple("a string", (value) => typeof value === "string");
 /** @internal */
@@ -25,7 +28,10 @@ export const anyValue = simple("a value", (value) => value !== undefined);
 /** @internal */
 export const flag = simple("a boolean", (value) => typeof value === "boolean");
 /** @internal */
-export const finiteNumber = simple("a finite number", (value) => typeof value === "number" && Number.isFinite(value));
+export const finiteNumber = simple(
+  "a finite number",
+  (value) => typeof value === "number" && Number.isFinite(value),
+);
 /** @internal */
 export const tokenCount = simple(
   "a non-negative finite number",
@@ -67,7 +73,8 @@ export function shape(fields: Readonly<Record<string, Check>>): Check {
 /** A string, or an array of content parts each with a string `type`. @internal */
 export const messageContent: Check = (value, path) => {
   if (typeof value === "string") return undefined;
-  if (!Array.isArray(value)) return { path, expected: "a string or an array of content parts", value };
+  if (!Array.isArray(value))
+    return { path, expected: "a string or an array of content parts", value };
   return arrayOf(shape({ type: nonEmptyString }))(value, path);
 };
 

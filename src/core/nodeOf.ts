@@ -3,7 +3,10 @@ import type { Node } from "./Node.js";
 
 type NodeEvent = Exclude<GraphEvent, { type: "relay_resolved" } | { type: "connected" }>;
 
-function withAgent<T extends { id: string; runId: string }>(node: T, agentId: string | undefined): T {
+function withAgent<T extends { id: string; runId: string }>(
+  node: T,
+  agentId: string | undefined,
+): T {
   if (agentId !== undefined) (node as T & { agentId?: string }).agentId = agentId;
   return node;
 }
@@ -21,17 +24,34 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
     case "reasoning":
       return withAgent({ id: event.id, runId, kind: event.type, content: event.content }, agentId);
     case "tool_call": {
-      const node = withAgent({ id: event.id, runId, kind: event.type, name: event.name, input: event.input }, agentId);
+      const node = withAgent(
+        { id: event.id, runId, kind: event.type, name: event.name, input: event.input },
+        agentId,
+      );
       return event.partial ? { ...node, partial: true } : node;
     }
     case "tool_result":
       return withAgent(
-        { id: `${event.id}:result`, runId, kind: event.type, toolCallId: event.id, name: event.name, output: event.output },
+        {
+          id: `${event.id}:result`,
+          runId,
+          kind: event.type,
+          toolCallId: event.id,
+          name: event.name,
+          output: event.output,
+        },
         agentId,
       );
     case "tool_progress":
       return withAgent(
-        { id: event.id, runId, kind: event.type, toolCallId: event.toolCallId, name: event.name, content: event.content },
+        {
+          id: event.id,
+          runId,
+          kind: event.type,
+          toolCallId: event.toolCallId,
+          name: event.name,
+          content: event.content,
+        },
         agentId,
       );
     case "relay":
@@ -54,7 +74,10 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
       return event.totalUsage ? { ...node, totalUsage: event.totalUsage } : node;
     }
     case "error": {
-      const node = withAgent({ id: `${runId}:error`, runId, kind: event.type, message: event.message }, agentId);
+      const node = withAgent(
+        { id: `${runId}:error`, runId, kind: event.type, message: event.message },
+        agentId,
+      );
       return event.code !== undefined ? { ...node, code: event.code } : node;
     }
     case "usage":
@@ -71,7 +94,10 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
     case "user":
       return { id: `${runId}:user`, runId, kind: event.type, content: event.content };
     case "summary":
-      return withAgent({ id: event.id, runId, kind: event.type, content: event.content, covers: event.covers }, agentId);
+      return withAgent(
+        { id: event.id, runId, kind: event.type, content: event.content, covers: event.covers },
+        agentId,
+      );
     default:
       return event satisfies never;
   }

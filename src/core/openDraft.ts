@@ -5,7 +5,11 @@ import type { Node } from "./Node.js";
 import { PersistentMap } from "./PersistentMap.js";
 
 function isReadableMap(value: unknown): value is ReadonlyMap<unknown, unknown> {
-  return typeof value === "object" && value !== null && typeof (value as Map<unknown, unknown>).entries === "function";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    typeof (value as Map<unknown, unknown>).entries === "function"
+  );
 }
 
 function rebuildRuns(nodes: ReadonlyMap<string, Node>): Map<string, RunInfo> {
@@ -59,7 +63,11 @@ export function openDraft(graph: Graph, empty: () => Graph): GraphDraft {
   ) {
     return new GraphDraft(graph, candidate as GraphParts);
   }
-  if (isReadableMap(candidate?.nodes) && isReadableMap(candidate.edges) && isReadableMap(candidate.lastNodeByRunId)) {
+  if (
+    isReadableMap(candidate?.nodes) &&
+    isReadableMap(candidate.edges) &&
+    isReadableMap(candidate.lastNodeByRunId)
+  ) {
     return new GraphDraft(graph, adopt(graph));
   }
   const fresh = empty();
@@ -67,7 +75,8 @@ export function openDraft(graph: Graph, empty: () => Graph): GraphDraft {
   const notGraph: Diagnostic = {
     code: "invalid_graph",
     field: "graph",
-    message: "graph: expected a graph from createGraph(), got something else; started an empty graph",
+    message:
+      "graph: expected a graph from createGraph(), got something else; started an empty graph",
   };
   draft.diagnose(notGraph);
   return draft;

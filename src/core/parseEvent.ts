@@ -66,7 +66,10 @@ export function parseEvent(input: unknown): ParseEventResult {
       value = JSON.parse(input);
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
-      return { ok: false, error: { field: "event", message: `event: expected valid JSON, got ${reason}` } };
+      return {
+        ok: false,
+        error: { field: "event", message: `event: expected valid JSON, got ${reason}` },
+      };
     }
   }
   try {
@@ -76,6 +79,9 @@ export function parseEvent(input: unknown): ParseEventResult {
     return { ok: true, event: pickKnownFields(fields.type as GraphEventType, fields) };
   } catch (cause) {
     const reason = cause instanceof Error ? cause.message : String(cause);
-    return { ok: false, error: { field: "event", message: `event: could not be read (${reason})` } };
+    return {
+      ok: false,
+      error: { field: "event", message: `event: could not be read (${reason})` },
+    };
   }
 }

@@ -6,7 +6,10 @@ import { openDraft } from "./openDraft.js";
 
 function internalError(cause: unknown): { code: "internal_error"; message: string } {
   const reason = cause instanceof Error ? cause.message : String(cause);
-  return { code: "internal_error", message: `an event could not be applied (${reason}); it was skipped` };
+  return {
+    code: "internal_error",
+    message: `an event could not be applied (${reason}); it was skipped`,
+  };
 }
 
 /**
@@ -36,19 +39,38 @@ export function applyAlone(graph: Graph, event: unknown): Graph {
 export function reduceEvents(graph: Graph, events: Iterable<GraphEvent>): Graph {
   if (typeof (events as Iterable<unknown> | null)?.[Symbol.iterator] !== "function") {
     const draft = openDraft(graph, createGraph);
-    draft.diagnose({ code: "invalid_event", field: "events", message: "events: expected an iterable of events" });
+    draft.diagnose({
+      code: "invalid_event",
+      field: "events",
+      message: "events: expected an iterable of events",
+    });
     return draft.commit();
   }
+  const iterator = events[Symbol.iterator]();
   const draft = openDraft(graph, createGraph);
   const applied: unknown[] = [];
   try {
-    for (const event of events) {
-      applied.push(event);
-      applyEvent(draft, event);
+    for (let step = iterator.next(); !step.done; step = iterator.next()) {
+      applied.push(step.value);
+      applyEvent(draft, step.value);
     }
     return draft.commit();
   } catch {
     draft.rollback();
-    return applied.reduce<Graph>(applyAlone, graph);
+    return finishAlone(applied.reduce<Graph>(applyAlone, graph), iterator);
   }
+}
+
+/** Applies what is left of a batch one event at a time, after one of them threw. */
+function finishAlone(graph: Graph, iterator: Iterator<unknown>): Graph {
+  let current = graph;
+  try {
+    for (let step = iterator.next(); !step.done; step = iterator.next())
+      current = applyAlone(current, step.value);
+  } catch (cause) {
+    const draft = openDraft(current, createGraph);
+    draft.diagnose(internalError(cause));
+    current = draft.commit();
+  }
+  return current;
 }
