@@ -1,4 +1,3 @@
-import type { MapEdit } from "./PersistentMap.js";
 import { PersistentMap } from "./PersistentMap.js";
 
 /**
@@ -15,24 +14,6 @@ export interface EdgeList {
 function viewOf(list: EdgeList): readonly string[] {
   list.view ??= Object.freeze(list.items.slice(0, list.length));
   return list.view;
-}
-
-/** Appends `target` to the list of `source` inside an open edit. @internal */
-export function addEdge(edit: MapEdit<string, EdgeList>, source: string, target: string): void {
-  const list = edit.get(source);
-  if (!list) {
-    edit.set(source, { items: [target], length: 1, view: undefined });
-    return;
-  }
-  const items = list.items.length === list.length ? list.items : list.items.slice(0, list.length);
-  items.push(target);
-  edit.set(source, { items, length: list.length + 1, view: undefined });
-}
-
-/** The targets of `source` inside an open edit, without building a view. @internal */
-export function edgeTargets(edit: MapEdit<string, EdgeList>, source: string): readonly string[] {
-  const list = edit.get(source);
-  return list ? list.items.slice(0, list.length) : [];
 }
 
 /**

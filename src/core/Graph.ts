@@ -28,9 +28,14 @@ export interface RunInfo {
   /** The `parentId` of the run's first node, whether or not that node exists yet. */
   readonly parentId?: string;
   readonly firstNodeId: string;
+  /** The tool call this run is shown inside (as a subagent, or continuing one), if any. */
+  readonly insideToolCall?: string;
   readonly nodeCount: number;
   readonly usageCount: number;
-  /** The graph `version` at which anything in this run last changed. */
+  /**
+   * The graph `version` at which this run, or anything shown inside it (its subagents, the
+   * results and relays of its tool calls, summaries over it), last changed.
+   */
   readonly version: number;
 }
 

@@ -1,7 +1,8 @@
-import { addEdge, edgeTargets } from "./EdgeMap.js";
-import type { DiagnosticCode } from "./Graph.js";
+import type { DiagnosticCode, RunInfo } from "./Graph.js";
 import type { GraphDraft } from "./GraphDraft.js";
 import type { GraphEvent } from "./GraphEvent.js";
+import { appendTo, itemsOf } from "./indexLists.js";
+import { linkChildren, touchAttached } from "./linkRuns.js";
 import type { Node } from "./Node.js";
 
 /** Records a diagnostic about `event` on the draft. @internal */
@@ -42,7 +43,7 @@ function reaches(draft: GraphDraft, from: string, to: string): boolean {
   const seen = new Set([from]);
   const queue = [from];
   for (let index = 0; index < queue.length; index++) {
-    for (const target of edgeTargets(draft.edges, queue[index] as string)) {
+    for (const target of itemsOf(draft.edges, queue[index] as string)) {
       if (target === to) return true;
       if (!seen.has(target)) {
         seen.add(target);
@@ -53,7 +54,8 @@ function reaches(draft: GraphDraft, from: string, to: string): boolean {
   return false;
 }
 
-function link(draft: GraphDraft, source: string, target: string, event: GraphEvent): void {
+/** Adds the edge `source → target` unless it would close a cycle; says whether it did. */
+function link(draft: GraphDraft, source: string, target: string, event: GraphEvent): boolean {
   // Only a node that already has children (they named it as parent before it came) can close a cycle.
   const cycle = source === target || (draft.edges.has(target) && reaches(draft, target, source));
   if (cycle) {
@@ -64,9 +66,54 @@ function link(draft: GraphDraft, source: string, target: string, event: GraphEve
       event,
       target,
     );
+    return false;
+  }
+  appendTo(draft.edges, source, target);
+  return true;
+}
+
+function startRun(
+  draft: GraphDraft,
+  node: Node,
+  parentId: string | undefined,
+  linked: boolean,
+): void {
+  const parent = linked && parentId !== undefined ? draft.nodes.get(parentId) : undefined;
+  const insideToolCall =
+    parent?.kind === "tool_call"
+      ? parent.id
+      : parent && draft.runs.get(parent.runId)?.insideToolCall;
+  const run: RunInfo = {
+    runId: node.runId,
+    ...(node.agentId !== undefined && { agentId: node.agentId }),
+    ...(parentId !== undefined && { parentId }),
+    firstNodeId: node.id,
+    ...(insideToolCall !== undefined && { insideToolCall }),
+    nodeCount: 1,
+    usageCount: node.kind === "usage" ? 1 : 0,
+    version: draft.version,
+  };
+  draft.runs.set(node.runId, run);
+  if (!parent) {
+    draft.roots.set(node.runId, true);
     return;
   }
-  addEdge(draft.edges, source, target);
+  draft.touch(parent.runId);
+  // A new child of anything but a tool call is one more alternative: its siblings' counts change.
+  if (parent.kind !== "tool_call") {
+    for (const sibling of itemsOf(draft.edges, parent.id))
+      draft.touch(draft.nodes.get(sibling)?.runId);
+  }
+}
+
+function countNode(draft: GraphDraft, run: RunInfo, node: Node): void {
+  const agentId = run.agentId ?? node.agentId;
+  draft.runs.set(run.runId, {
+    ...run,
+    ...(agentId !== undefined && { agentId }),
+    nodeCount: run.nodeCount + 1,
+    usageCount: run.usageCount + (node.kind === "usage" ? 1 : 0),
+  });
 }
 
 /**
@@ -82,32 +129,17 @@ export function addNode(
 ): void {
   const { id, runId } = node;
   if (node.kind !== "harness_end") noteIfEnded(draft, runId, event, id);
+  const hadChildren = draft.edges.has(id);
   const previous = draft.lastNodeByRunId.get(runId);
   const source = previous ?? parentId;
-  if (source !== undefined) link(draft, source, id, event);
+  const linked = source !== undefined && link(draft, source, id, event);
   draft.nodes.set(id, node);
   draft.lastNodeByRunId.set(runId, id);
-  const version = ++draft.version;
+  appendTo(draft.runNodes, runId, id);
   const run = draft.runs.get(runId);
-  const usage = node.kind === "usage" ? 1 : 0;
-  if (run) {
-    const agentId = run.agentId ?? node.agentId;
-    draft.runs.set(runId, {
-      ...run,
-      ...(agentId !== undefined && { agentId }),
-      nodeCount: run.nodeCount + 1,
-      usageCount: run.usageCount + usage,
-      version,
-    });
-    return;
-  }
-  draft.runs.set(runId, {
-    runId,
-    ...(node.agentId !== undefined && { agentId: node.agentId }),
-    ...(parentId !== undefined && { parentId }),
-    firstNodeId: id,
-    nodeCount: 1,
-    usageCount: usage,
-    version,
-  });
+  if (run) countNode(draft, run, node);
+  else startRun(draft, node, parentId, linked);
+  draft.touch(runId);
+  touchAttached(draft, node);
+  if (hadChildren) linkChildren(draft, node);
 }

@@ -22,7 +22,7 @@ function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): voi
   const stream = existing as Extract<Node, { kind: "text" | "reasoning" }>;
   noteIfEnded(draft, stream.runId, event, stream.id);
   draft.nodes.set(stream.id, { ...stream, content: stream.content + event.content });
-  draft.touch(existing.runId);
+  draft.touch(stream.runId);
 }
 
 function replacePartialCall(draft: GraphDraft, event: ToolCallEvent): void {
@@ -60,6 +60,7 @@ function resolveRelay(draft: GraphDraft, event: RelayResolvedEvent): void {
   noteIfEnded(draft, relay.runId, event, relay.id);
   draft.nodes.set(relay.id, { ...relay, decision: event.decision });
   draft.touch(relay.runId);
+  draft.touch(draft.nodes.get(relay.toolCallId)?.runId);
 }
 
 function addUsage(draft: GraphDraft, event: UsageEvent): void {
@@ -171,6 +172,7 @@ export function applyEvent(draft: GraphDraft, input: unknown): void {
   if (event.seq !== undefined && draft.highestSeq !== undefined && event.seq <= draft.highestSeq)
     return;
   if (conflict(draft, event)) return;
+  draft.beginEvent();
   applyValid(draft, event);
   if (event.seq !== undefined) draft.highestSeq = event.seq;
 }

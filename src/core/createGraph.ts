@@ -1,6 +1,7 @@
 import { EdgeMap } from "./EdgeMap.js";
 import type { Graph } from "./Graph.js";
 import { freezeGraph } from "./GraphDraft.js";
+import { emptyIndex, GRAPH_INDEX } from "./GraphIndex.js";
 import { PersistentMap } from "./PersistentMap.js";
 
 /**
@@ -18,5 +19,6 @@ export function createGraph(): Graph {
     diagnostics: Object.freeze([]),
     highestSeq: undefined,
     version: 0,
+    [GRAPH_INDEX]: emptyIndex(),
   });
 }

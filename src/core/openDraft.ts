@@ -1,6 +1,8 @@
 import { type EdgeList, EdgeMap } from "./EdgeMap.js";
 import type { Diagnostic, Graph, RunInfo } from "./Graph.js";
 import { GraphDraft, type GraphParts } from "./GraphDraft.js";
+import { emptyIndex, GRAPH_INDEX, type GraphIndex, indexOf } from "./GraphIndex.js";
+import { appendTo } from "./indexLists.js";
 import type { Node } from "./Node.js";
 import { PersistentMap } from "./PersistentMap.js";
 
@@ -30,6 +32,33 @@ function rebuildRuns(nodes: ReadonlyMap<string, Node>): Map<string, RunInfo> {
   return runs;
 }
 
+function rebuildIndex(
+  nodes: ReadonlyMap<string, Node>,
+  runs: ReadonlyMap<string, RunInfo>,
+  version: number,
+): GraphIndex {
+  const runNodes = new Map<string, EdgeList>();
+  const attachments = new Map<string, EdgeList>();
+  const summaries = new Map<string, true>();
+  const roots = new Map<string, true>();
+  for (const node of nodes.values()) {
+    appendTo(runNodes, node.runId, node.id);
+    if (node.kind === "tool_result" || node.kind === "tool_progress" || node.kind === "relay") {
+      appendTo(attachments, node.toolCallId, node.id);
+    }
+    if (node.kind === "summary") summaries.set(node.id, true);
+    if (runs.get(node.runId)?.firstNodeId === node.id) roots.set(node.runId, true);
+  }
+  const index = emptyIndex(version);
+  return {
+    ...index,
+    runNodes: new PersistentMap(runNodes),
+    attachments: new PersistentMap(attachments),
+    summaries: new PersistentMap(summaries),
+    roots: new PersistentMap(roots),
+  };
+}
+
 /** Copies a graph made elsewhere (plain `Map`s, as in seed 001) into persistent parts. */
 function adopt(graph: Graph): GraphParts {
   const nodes = new Map(graph.nodes as ReadonlyMap<string, Node>);
@@ -37,14 +66,23 @@ function adopt(graph: Graph): GraphParts {
   for (const [source, targets] of graph.edges) {
     edges.set(source, { items: [...targets], length: targets.length, view: undefined });
   }
+  const runs = rebuildRuns(nodes);
+  for (const [source, targets] of graph.edges) {
+    for (const target of targets) {
+      const run = runs.get(nodes.get(target)?.runId ?? "");
+      if (run?.firstNodeId === target) runs.set(run.runId, { ...run, parentId: source });
+    }
+  }
+  const version = typeof graph.version === "number" ? graph.version : 0;
   return {
     nodes: new PersistentMap(nodes),
     edges: new EdgeMap(new PersistentMap(edges)),
     lastNodeByRunId: new PersistentMap(new Map(graph.lastNodeByRunId)),
-    runs: new PersistentMap(rebuildRuns(nodes)),
+    runs: new PersistentMap(runs),
     diagnostics: Array.isArray(graph.diagnostics) ? graph.diagnostics : [],
     highestSeq: typeof graph.highestSeq === "number" ? graph.highestSeq : undefined,
-    version: typeof graph.version === "number" ? graph.version : 0,
+    version,
+    [GRAPH_INDEX]: rebuildIndex(nodes, runs, version),
   };
 }
 
@@ -59,7 +97,8 @@ export function openDraft(graph: Graph, empty: () => Graph): GraphDraft {
     candidate?.nodes instanceof PersistentMap &&
     candidate.edges instanceof EdgeMap &&
     candidate.lastNodeByRunId instanceof PersistentMap &&
-    candidate.runs instanceof PersistentMap
+    candidate.runs instanceof PersistentMap &&
+    indexOf(graph) !== undefined
   ) {
     return new GraphDraft(graph, candidate as GraphParts);
   }
