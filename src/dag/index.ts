@@ -1,0 +1,2 @@
+// Layout and view
+export {};

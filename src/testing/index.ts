@@ -1,0 +1,2 @@
+// Scenarios and fixtures
+export {};

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** Public entry paths resolved to their sources, so stories and tests import
+ * `threadline/components` exactly as users do (tsconfig.json `paths` mirrors this). */
+export const sourceAliases = [
+  { find: /^threadline$/, replacement: fromRoot("./src/index.ts") },
+  { find: /^threadline\/styles\.css$/, replacement: fromRoot("./src/components/styles.css") },
+  {
+    find: /^threadline\/(react|components|dag|testing)$/,
+    replacement: fromRoot("./src/$1/index.ts"),
+  },
+];
+
+const entries = {
+  index: fromRoot("./src/index.ts"),
+  react: fromRoot("./src/react/index.ts"),
+  components: fromRoot("./src/components/index.ts"),
+  dag: fromRoot("./src/dag/index.ts"),
+  testing: fromRoot("./src/testing/index.ts"),
+};
+
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@xyflow\/react($|\/)/, /^elkjs($|\/)/];
+
+// Library modules never import CSS (Node and SSR import them), so the stylesheet
+// is shipped as a file of its own.
+function stylesheet(): Plugin {
+  return {
+    name: "threadline:stylesheet",
+    apply: (config, { command }) => command === "build" && Boolean(config.build?.lib),
+    generateBundle() {
+      this.emitFile({
+        type: "asset",
+        fileName: "styles.css",
+        source: readFileSync(fromRoot("./src/components/styles.css"), "utf8"),
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), stylesheet()],
+  resolve: { alias: sourceAliases },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: "es2022",
+    minify: false,
+    sourcemap: true,
+    lib: {
+      entry: entries,
+      formats: ["es"],
+      fileName: (_format, entryName) => `${entryName}.js`,
+    },
+    rolldownOptions: { external },
+  },
+});
