@@ -1,0 +1,3 @@
+// Status
+export { Pending } from "./Pending.js";
+export type { PendingProps } from "./Pending.js";

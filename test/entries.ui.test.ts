@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import * as components from "../src/components/index.js";
+import * as dag from "../src/dag/index.js";
+import * as react from "../src/react/index.js";
+import * as testing from "../src/testing/index.js";
+
+describe("threadline/components entry", () => {
+  it("exports exactly the public surface", () => {
+    expect(Object.keys(components).sort()).toEqual(["Pending"]);
+  });
+});
+
+describe("threadline/react entry", () => {
+  it("exports exactly the public surface", () => {
+    expect(Object.keys(react).sort()).toEqual([]);
+  });
+});
+
+describe("threadline/dag entry", () => {
+  it("exports exactly the public surface", () => {
+    expect(Object.keys(dag).sort()).toEqual([]);
+  });
+});
+
+describe("threadline/testing entry", () => {
+  it("exports exactly the public surface", () => {
+    expect(Object.keys(testing).sort()).toEqual([]);
+  });
+});
