@@ -1,0 +1,4 @@
+import { setProjectAnnotations } from "@storybook/react-vite";
+import preview from "../../.storybook/preview";
+
+setProjectAnnotations(preview);

@@ -1,0 +1,66 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
+import { chromiumFlags, findBrowser } from "./scripts/find-browser.mjs";
+import viteConfig from "./vite.config.js";
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// A fresh object per project: vitest mutates browser configs, and a shared one
+// reports results under the wrong project.
+function chromium() {
+  const executablePath = findBrowser();
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumFlags },
+      // Tests see prefers-reduced-motion, so animations hold still in every screenshot.
+      contextOptions: { reducedMotion: "reduce", colorScheme: "light", deviceScaleFactor: 1 },
+    }),
+    instances: [{ browser: "chromium" as const }],
+    viewport: { width: 800, height: 600 },
+  };
+}
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: "unit",
+            environment: "node",
+            include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+            exclude: [...configDefaults.exclude, "test/browser/**", "test/visual/**"],
+          },
+        },
+        {
+          extends: true,
+          plugins: [storybookTest({ configDir: fromRoot("./.storybook") })],
+          test: { name: "storybook", browser: chromium() },
+        },
+        {
+          extends: true,
+          test: {
+            name: "visual",
+            include: ["test/visual/**/*.test.tsx"],
+            setupFiles: ["test/visual/setup.ts"],
+            browser: {
+              ...chromium(),
+              expect: {
+                toMatchScreenshot: {
+                  comparatorName: "pixelmatch",
+                  comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0, includeAA: true },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+  }),
+);
