@@ -28,8 +28,11 @@ export interface RunInfo {
   /** The `parentId` of the run's first node, whether or not that node exists yet. */
   readonly parentId?: string;
   readonly firstNodeId: string;
-  /** The tool call this run is shown inside (as a subagent, or continuing one), if any. */
-  readonly insideToolCall?: string;
+  /**
+   * The node this run is shown inside, if any: the tool call that spawned it (or the run it
+   * continues), or the fork node when it is one of several alternatives.
+   */
+  readonly containerId?: string;
   readonly nodeCount: number;
   readonly usageCount: number;
   /**

@@ -89,7 +89,7 @@ export class GraphDraft {
 
   /**
    * Records that `runId` changed in this event, and so every run it is shown inside (up
-   * through the tool calls that spawned it), giving each a new `RunInfo` with the version.
+   * through the tool calls and forks that contain it), giving each a new `RunInfo` with the version.
    */
   touch(runId: string | undefined): void {
     let current = runId;
@@ -103,8 +103,7 @@ export class GraphDraft {
       if (run.version === this.version) return;
       this.runs.set(current, { ...run, version: this.version });
       this.lineage.log(this.version, current);
-      current =
-        run.insideToolCall === undefined ? undefined : this.nodes.get(run.insideToolCall)?.runId;
+      current = run.containerId === undefined ? undefined : this.nodes.get(run.containerId)?.runId;
     }
   }
 

@@ -2,7 +2,7 @@ import type { DiagnosticCode, RunInfo } from "./Graph.js";
 import type { GraphDraft } from "./GraphDraft.js";
 import type { GraphEvent } from "./GraphEvent.js";
 import { appendTo, itemsOf } from "./indexLists.js";
-import { linkChildren, touchAttached } from "./linkRuns.js";
+import { childRuns, containerFor, linkChildren, placeRuns, touchAttached } from "./linkRuns.js";
 import type { Node } from "./Node.js";
 
 /** Records a diagnostic about `event` on the draft. @internal */
@@ -79,16 +79,11 @@ function startRun(
   linked: boolean,
 ): void {
   const parent = linked && parentId !== undefined ? draft.nodes.get(parentId) : undefined;
-  const insideToolCall =
-    parent?.kind === "tool_call"
-      ? parent.id
-      : parent && draft.runs.get(parent.runId)?.insideToolCall;
   const run: RunInfo = {
     runId: node.runId,
     ...(node.agentId !== undefined && { agentId: node.agentId }),
     ...(parentId !== undefined && { parentId }),
     firstNodeId: node.id,
-    ...(insideToolCall !== undefined && { insideToolCall }),
     nodeCount: 1,
     usageCount: node.kind === "usage" ? 1 : 0,
     version: draft.version,
@@ -98,12 +93,14 @@ function startRun(
     draft.roots.set(node.runId, true);
     return;
   }
+  const siblings = childRuns(draft, parent.id, parent.runId);
+  const containerId = containerFor(draft, parent, siblings);
+  if (containerId !== undefined) draft.runs.set(node.runId, { ...run, containerId });
   draft.touch(parent.runId);
-  // A new child of anything but a tool call is one more alternative: its siblings' counts change.
-  if (parent.kind !== "tool_call") {
-    for (const sibling of itemsOf(draft.edges, parent.id))
-      draft.touch(draft.nodes.get(sibling)?.runId);
-  }
+  if (parent.kind === "tool_call") return;
+  // A second child makes the first an alternative too: it moves inside the fork with its continuations.
+  if (siblings.length === 2) placeRuns(draft, siblings.slice(0, 1), parent.id);
+  for (const sibling of siblings) draft.touch(sibling);
 }
 
 function countNode(draft: GraphDraft, run: RunInfo, node: Node): void {

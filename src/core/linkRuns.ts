@@ -31,9 +31,57 @@ export function touchAttached(draft: GraphDraft, node: Node): void {
   }
 }
 
-function withContainer(run: RunInfo, insideToolCall: string | undefined): RunInfo {
-  const { insideToolCall: _previous, ...rest } = run;
-  return insideToolCall === undefined ? rest : { ...rest, insideToolCall };
+/** The runs whose first node hangs from `nodeId`, in arrival order. @internal */
+export function childRuns(draft: GraphDraft, nodeId: string, runId: string): string[] {
+  const children: string[] = [];
+  for (const target of itemsOf(draft.edges, nodeId)) {
+    const child = draft.nodes.get(target);
+    if (child && child.runId !== runId && draft.runs.get(child.runId)?.firstNodeId === target) {
+      children.push(child.runId);
+    }
+  }
+  return children;
+}
+
+/** What a child run of `parent` is shown inside: the tool call, the fork, or what holds the parent's run. @internal */
+export function containerFor(
+  draft: GraphDraft,
+  parent: Node,
+  children: readonly string[],
+): string | undefined {
+  if (parent.kind === "tool_call" || children.length > 1) return parent.id;
+  return draft.runs.get(parent.runId)?.containerId;
+}
+
+function withContainer(run: RunInfo, containerId: string | undefined): RunInfo {
+  const { containerId: _previous, ...rest } = run;
+  return containerId === undefined ? rest : { ...rest, containerId };
+}
+
+/**
+ * Puts runs inside `containerId`, with every run that continues them (a lone child run of a
+ * node that is not a tool call), and touches each.
+ * @internal
+ */
+export function placeRuns(
+  draft: GraphDraft,
+  runIds: readonly string[],
+  containerId: string | undefined,
+): void {
+  const pending = [...runIds];
+  const seen = new Set<string>();
+  for (let runId = pending.pop(); runId !== undefined; runId = pending.pop()) {
+    const run = draft.runs.get(runId);
+    if (!run || seen.has(runId)) continue;
+    seen.add(runId);
+    if (run.containerId !== containerId) draft.runs.set(runId, withContainer(run, containerId));
+    draft.touch(runId);
+    for (const id of itemsOf(draft.runNodes, runId)) {
+      if (draft.nodes.get(id)?.kind === "tool_call") continue;
+      const children = childRuns(draft, id, runId);
+      if (children.length === 1) pending.push(children[0] as string);
+    }
+  }
 }
 
 /**
@@ -42,34 +90,6 @@ function withContainer(run: RunInfo, insideToolCall: string | undefined): RunInf
  * @internal
  */
 export function linkChildren(draft: GraphDraft, parent: Node): void {
-  const container =
-    parent.kind === "tool_call" ? parent.id : draft.runs.get(parent.runId)?.insideToolCall;
-  const pending: string[] = [];
-  for (const target of itemsOf(draft.edges, parent.id)) {
-    const child = draft.nodes.get(target);
-    if (
-      child &&
-      child.runId !== parent.runId &&
-      draft.runs.get(child.runId)?.firstNodeId === target
-    ) {
-      pending.push(child.runId);
-    }
-  }
-  const seen = new Set<string>();
-  for (let runId = pending.pop(); runId !== undefined; runId = pending.pop()) {
-    const run = draft.runs.get(runId);
-    if (!run || seen.has(runId)) continue;
-    seen.add(runId);
-    if (run.insideToolCall !== container) draft.runs.set(runId, withContainer(run, container));
-    draft.touch(runId);
-    for (const id of itemsOf(draft.runNodes, runId)) {
-      const node = draft.nodes.get(id);
-      if (node?.kind === "tool_call") continue;
-      for (const target of itemsOf(draft.edges, id)) {
-        const next = draft.nodes.get(target);
-        if (next && next.runId !== runId && draft.runs.get(next.runId)?.firstNodeId === target)
-          pending.push(next.runId);
-      }
-    }
-  }
+  const children = childRuns(draft, parent.id, parent.runId);
+  if (children.length > 0) placeRuns(draft, children, containerFor(draft, parent, children));
 }

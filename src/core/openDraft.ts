@@ -59,8 +59,8 @@ function rebuildIndex(
   };
 }
 
-/** Copies a graph made elsewhere (plain `Map`s, as in seed 001) into persistent parts. */
-function adopt(graph: Graph): GraphParts {
+/** Copies a graph made elsewhere (plain `Map`s, as in seed 001) into persistent parts. @internal */
+export function adopt(graph: Graph): GraphParts {
   const nodes = new Map(graph.nodes as ReadonlyMap<string, Node>);
   const edges = new Map<string, EdgeList>();
   for (const [source, targets] of graph.edges) {

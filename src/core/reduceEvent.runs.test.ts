@@ -18,9 +18,9 @@ const session: GraphEvent[] = [
 describe("reduceEvent run info", () => {
   it("records the tool call a subagent run is shown inside", () => {
     const graph = build(session);
-    expect(graph.runs.get("main")?.insideToolCall).toBeUndefined();
-    expect(graph.runs.get("sub")?.insideToolCall).toBe("spawn");
-    expect(graph.runs.get("subsub")?.insideToolCall).toBe("deeper");
+    expect(graph.runs.get("main")?.containerId).toBeUndefined();
+    expect(graph.runs.get("sub")?.containerId).toBe("spawn");
+    expect(graph.runs.get("subsub")?.containerId).toBe("deeper");
   });
 
   it("gives a change inside a subagent to every run it is shown inside", () => {
@@ -72,7 +72,7 @@ describe("reduceEvent run info", () => {
       { type: "harness_start", runId: "sub", agentId: "helper", parentId: "late-call" },
       { type: "text", id: "t", runId: "sub", agentId: "helper", content: "working" },
     ]);
-    expect(early.runs.get("sub")?.insideToolCall).toBeUndefined();
+    expect(early.runs.get("sub")?.containerId).toBeUndefined();
     const late = reduceEvent(early, {
       type: "tool_call",
       id: "late-call",
@@ -81,7 +81,7 @@ describe("reduceEvent run info", () => {
       name: "agent",
       input: {},
     });
-    expect(late.runs.get("sub")?.insideToolCall).toBe("late-call");
+    expect(late.runs.get("sub")?.containerId).toBe("late-call");
     expect(late.runs.get("sub")?.version).toBe(late.version);
   });
 
