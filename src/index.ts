@@ -46,3 +46,19 @@ export type { EventError, ParseEventResult } from "./core/parseEvent.js";
 export { parseEvent } from "./core/parseEvent.js";
 export { reduceEvent } from "./core/reduceEvent.js";
 export { reduceEvents } from "./core/reduceEvents.js";
+
+// Thread projection
+export { execAccumulator } from "./core/projections/accumulators.js";
+export type { ExecProgress, ProgressAccumulator } from "./core/projections/accumulators.js";
+export type { ActiveAlternatives } from "./core/projections/forks.js";
+export { projectThread } from "./core/projections/projectThread.js";
+export type { ProjectThreadOptions } from "./core/projections/projectThread.js";
+export type {
+  SummaryContent,
+  ToolCallContent,
+  ToolCallState,
+  ViewAlternatives,
+  ViewContent,
+  ViewNode,
+  ViewStatus,
+} from "./core/projections/ViewNode.js";

@@ -6,7 +6,9 @@ describe("threadline entry", () => {
     expect(Object.keys(core).sort()).toEqual([
       "DIAGNOSTICS_LIMIT",
       "createGraph",
+      "execAccumulator",
       "parseEvent",
+      "projectThread",
       "reduceEvent",
       "reduceEvents",
     ]);

@@ -36,8 +36,9 @@ export interface RunInfo {
   readonly nodeCount: number;
   readonly usageCount: number;
   /**
-   * The graph `version` at which this run, or anything shown inside it (its subagents, the
-   * results and relays of its tool calls, summaries over it), last changed.
+   * The graph `version` at which this run or its view last changed: its nodes, the results
+   * and relays of its tool calls, its child runs, summaries over it. Runs shown inside it
+   * (see `containerId`) have versions of their own.
    */
   readonly version: number;
 }

@@ -87,24 +87,17 @@ export class GraphDraft {
     this.#eventChanged = false;
   }
 
-  /**
-   * Records that `runId` changed in this event, and so every run it is shown inside (up
-   * through the tool calls and forks that contain it), giving each a new `RunInfo` with the version.
-   */
+  /** Records that `runId` changed in this event, giving it a new `RunInfo` with the version. */
   touch(runId: string | undefined): void {
-    let current = runId;
-    while (current !== undefined) {
-      const run = this.runs.get(current);
-      if (!run) return;
-      if (!this.#eventChanged) {
-        this.#eventChanged = true;
-        this.version++;
-      }
-      if (run.version === this.version) return;
-      this.runs.set(current, { ...run, version: this.version });
-      this.lineage.log(this.version, current);
-      current = run.containerId === undefined ? undefined : this.nodes.get(run.containerId)?.runId;
+    const run = runId === undefined ? undefined : this.runs.get(runId);
+    if (!run) return;
+    if (!this.#eventChanged) {
+      this.#eventChanged = true;
+      this.version++;
     }
+    if (run.version === this.version) return;
+    this.runs.set(run.runId, { ...run, version: this.version });
+    this.lineage.log(this.version, run.runId);
   }
 
   diagnose(diagnostic: Diagnostic): void {

@@ -23,7 +23,7 @@ describe("reduceEvent run info", () => {
     expect(graph.runs.get("subsub")?.containerId).toBe("deeper");
   });
 
-  it("gives a change inside a subagent to every run it is shown inside", () => {
+  it("gives a change to its own run only, leaving the runs it is shown inside as they were", () => {
     const before = build(session);
     const after = reduceEvent(before, {
       type: "text",
@@ -32,9 +32,21 @@ describe("reduceEvent run info", () => {
       agentId: "leaf",
       content: "hi",
     });
-    for (const runId of ["subsub", "sub", "main"])
-      expect(after.runs.get(runId)?.version).toBe(after.version);
-    expect(after.runs.get("u1")).toBe(before.runs.get("u1"));
+    expect(after.runs.get("subsub")?.version).toBe(after.version);
+    expect(after.runs.get("sub")).toBe(before.runs.get("sub"));
+    expect(after.runs.get("main")).toBe(before.runs.get("main"));
+  });
+
+  it("touches the parent's run when a child run starts", () => {
+    const before = build(session.slice(0, 5));
+    const after = reduceEvent(before, {
+      type: "harness_start",
+      runId: "subsub",
+      agentId: "leaf",
+      parentId: "deeper",
+    });
+    expect(after.runs.get("sub")?.version).toBe(after.version);
+    expect(after.runs.get("main")).toBe(before.runs.get("main"));
   });
 
   it("does not pass a change in the next turn back to the previous one", () => {

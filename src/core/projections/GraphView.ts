@@ -1,0 +1,95 @@
+import type { EdgeMap } from "../EdgeMap.js";
+import type { Graph, RunInfo } from "../Graph.js";
+import { freezeGraph } from "../GraphDraft.js";
+import { type GraphIndex, indexOf } from "../GraphIndex.js";
+import { itemsOf } from "../indexLists.js";
+import type { Node } from "../Node.js";
+import { adopt } from "../openDraft.js";
+import type { ViewStatus } from "./ViewNode.js";
+
+const adopted = new WeakMap<object, Graph>();
+
+/**
+ * Read access to a graph and its index for projections; graphs of plain maps are copied
+ * into an indexed graph once.
+ * @internal
+ */
+export class GraphView {
+  readonly graph: Graph;
+  readonly index: GraphIndex;
+
+  constructor(input: Graph) {
+    let graph = input;
+    let index = indexOf(graph);
+    if (!index) {
+      graph = adopted.get(input) ?? freezeGraph(adopt(input));
+      adopted.set(input, graph);
+      index = indexOf(graph) as GraphIndex;
+    }
+    this.graph = graph;
+    this.index = index;
+  }
+
+  node(id: string): Node | undefined {
+    return this.graph.nodes.get(id);
+  }
+
+  run(runId: string): RunInfo | undefined {
+    return this.graph.runs.get(runId);
+  }
+
+  nodesOf(runId: string): readonly string[] {
+    return itemsOf(this.index.runNodes, runId);
+  }
+
+  attachmentsOf(toolCallId: string): readonly string[] {
+    return itemsOf(this.index.attachments, toolCallId);
+  }
+
+  /** The runs whose first node hangs from `nodeId`, in arrival order. */
+  childRunsOf(nodeId: string, runId: string): string[] {
+    const children: string[] = [];
+    for (const target of itemsOf((this.graph.edges as EdgeMap).lists, nodeId)) {
+      const child = this.graph.nodes.get(target);
+      if (
+        child &&
+        child.runId !== runId &&
+        this.graph.runs.get(child.runId)?.firstNodeId === target
+      ) {
+        children.push(child.runId);
+      }
+    }
+    return children;
+  }
+
+  /** Whether a run is shown at the top level: it has no parent node that it hangs from. */
+  isRoot(run: RunInfo): boolean {
+    if (run.parentId === undefined) return true;
+    const parent = this.graph.nodes.get(run.parentId);
+    if (!parent || parent.runId === run.runId) return true;
+    return !this.childRunsOf(parent.id, parent.runId).includes(run.runId);
+  }
+
+  /** The top-level runs in order of their first node. */
+  roots(): string[] {
+    const roots: string[] = [];
+    for (const runId of this.index.roots.keys()) {
+      const run = this.graph.runs.get(runId);
+      if (run && this.isRoot(run)) roots.push(runId);
+    }
+    return roots;
+  }
+
+  ended(runId: string): boolean {
+    return this.graph.nodes.has(`${runId}:harness_end`);
+  }
+
+  failed(runId: string): boolean {
+    return this.graph.nodes.has(`${runId}:error`);
+  }
+
+  status(runId: string): ViewStatus {
+    if (this.failed(runId)) return "error";
+    return this.ended(runId) ? "complete" : "streaming";
+  }
+}

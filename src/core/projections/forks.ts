@@ -1,0 +1,71 @@
+import type { Node } from "../Node.js";
+import type { GraphView } from "./GraphView.js";
+import type { ViewAlternatives } from "./ViewNode.js";
+
+/** Which alternative to follow at a fork: fork node id → run id. */
+export type ActiveAlternatives = Readonly<Record<string, string>>;
+
+/** The run followed at a fork: the one named in `active` if it is a child, else the first. */
+export function followedRun(
+  forkId: string,
+  children: readonly string[],
+  active: ActiveAlternatives | undefined,
+): string {
+  const chosen = active?.[forkId];
+  return chosen !== undefined && children.includes(chosen) ? chosen : (children[0] as string);
+}
+
+/** Whether a node of this kind makes a view node of its own where it stands. */
+export function makesView(view: GraphView, node: Node): boolean {
+  switch (node.kind) {
+    case "text":
+    case "reasoning":
+    case "tool_call":
+    case "user":
+    case "error":
+    case "relay":
+    case "summary":
+      return true;
+    case "tool_result":
+      return !view.node(node.toolCallId);
+    case "tool_progress":
+    case "harness_start":
+    case "harness_end":
+    case "usage":
+      return false;
+    default:
+      return node satisfies never;
+  }
+}
+
+/** The fork a run is one alternative of, when its parent is not a tool call and has several child runs. */
+export interface ForkPlace {
+  readonly alternatives: ViewAlternatives;
+  readonly siblings: readonly string[];
+  /** The fork's run shows nothing up to the fork, so the followed run hosts the others. */
+  readonly hostless: boolean;
+}
+
+function viewBefore(view: GraphView, fork: Node): boolean {
+  for (const id of view.nodesOf(fork.runId)) {
+    const node = view.node(id);
+    if (node && makesView(view, node)) return true;
+    if (id === fork.id) return false;
+  }
+  return false;
+}
+
+/** Where a run stands among the alternatives of its parent node, if it is one of several. */
+export function forkPlaceOf(view: GraphView, runId: string): ForkPlace | undefined {
+  const parentId = view.run(runId)?.parentId;
+  const parent = parentId === undefined ? undefined : view.node(parentId);
+  if (!parent || parent.kind === "tool_call" || parent.runId === runId) return undefined;
+  const siblings = view.childRunsOf(parent.id, parent.runId);
+  const index = siblings.indexOf(runId);
+  if (siblings.length < 2 || index < 0) return undefined;
+  return {
+    alternatives: { forkId: parent.id, index, count: siblings.length },
+    siblings,
+    hostless: !viewBefore(view, parent),
+  };
+}

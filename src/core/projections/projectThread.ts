@@ -1,0 +1,128 @@
+import type { Graph } from "../Graph.js";
+import type { Lineage } from "../Lineage.js";
+import { builtInAccumulators, type ProgressAccumulator } from "./accumulators.js";
+import type { ActiveAlternatives } from "./forks.js";
+import { GraphView } from "./GraphView.js";
+import { routeSummaries } from "./routeSummaries.js";
+import type { SegmentOptions } from "./runSegment.js";
+import { type Assembly, assemble, type RunStack, type RunStart } from "./threadAssembly.js";
+import type { ViewNode } from "./ViewNode.js";
+
+/** Options of `projectThread`. Pass the same object again to reuse earlier work. */
+export interface ProjectThreadOptions {
+  /** Progress accumulators by tool name, added to the built-in `exec`. */
+  readonly accumulators?: Readonly<Record<string, ProgressAccumulator<unknown>>>;
+  /** The alternative to follow at each fork: fork node id → run id (default: the first). */
+  readonly active?: ActiveAlternatives;
+}
+
+interface Cached extends Assembly {
+  readonly version: number;
+  readonly options: SegmentOptions;
+  readonly roots: readonly string[];
+}
+
+const NO_OPTIONS: ProjectThreadOptions = {};
+const segmentOptions = new WeakMap<ProjectThreadOptions, SegmentOptions>();
+const caches = new WeakMap<Lineage, Cached>();
+
+function segmentOptionsOf(options: ProjectThreadOptions): SegmentOptions {
+  let resolved = segmentOptions.get(options);
+  if (!resolved) {
+    resolved = {
+      accumulators: { ...builtInAccumulators, ...options.accumulators },
+      active: options.active,
+    };
+    segmentOptions.set(options, resolved);
+  }
+  return resolved;
+}
+
+function stackOf(runIds: readonly string[]): RunStack | undefined {
+  let stack: RunStack | undefined;
+  for (let index = runIds.length - 1; index >= 0; index--)
+    stack = { runId: runIds[index] as string, rest: stack };
+  return stack;
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, index) => item === b[index]);
+}
+
+/** The changed runs and every run they are shown inside, up through their containers. */
+function withContainers(view: GraphView, changed: ReadonlySet<string>): Set<string> {
+  const dirty = new Set<string>();
+  for (const runId of changed) {
+    let current: string | undefined = runId;
+    while (current !== undefined && !dirty.has(current)) {
+      dirty.add(current);
+      const containerId: string | undefined = view.run(current)?.containerId;
+      current = containerId === undefined ? undefined : view.node(containerId)?.runId;
+    }
+  }
+  return dirty;
+}
+
+/**
+ * Resumes a cached assembly from the first top-level run that changed since it was made;
+ * `inPlace` lets it take over the cache's bookkeeping instead of copying it.
+ */
+function resume(
+  view: GraphView,
+  cached: Cached,
+  options: SegmentOptions,
+  inPlace: boolean,
+): Assembly | undefined {
+  const changed = view.index.lineage.changedBetween(cached.version, view.graph.version);
+  if (!changed) return undefined;
+  if (changed.size === 0) return cached;
+  const dirty = withContainers(view, changed);
+  let first: RunStart | undefined;
+  for (const runId of dirty) {
+    const start = cached.starts.get(runId);
+    if (start && (!first || start.index < first.index)) first = start;
+  }
+  if (!first) return undefined;
+  const order = inPlace ? cached.order : cached.order.slice();
+  const starts = inPlace ? cached.starts : new Map(cached.starts);
+  const segments = inPlace ? cached.segments : new Map(cached.segments);
+  for (const dropped of order.splice(first.index)) starts.delete(dropped);
+  const result = cached.result.slice(0, first.position);
+  const assembly: Assembly = { result, order, starts, segments, dirty };
+  assemble(view, { runId: first.runId, rest: first.rest }, options, assembly);
+  return assembly;
+}
+
+/**
+ * Projects the graph into the flat list of view nodes a chat thread renders, with subagent
+ * runs nested in `branches` of their tool calls. Pure: the same graph and options give an
+ * equal result; work from earlier projections of the same history is reused, and view nodes
+ * of runs that did not change keep their identity.
+ * @example
+ * const views = projectThread(graph, { accumulators: { bash: execAccumulator } });
+ */
+export function projectThread(
+  graph: Graph,
+  options: ProjectThreadOptions = NO_OPTIONS,
+): ViewNode[] {
+  const view = new GraphView(graph);
+  const resolved = segmentOptionsOf(options);
+  const roots = view.roots();
+  const lineage = view.index.lineage;
+  const cached = caches.get(lineage);
+  const reusable =
+    cached &&
+    cached.options === resolved &&
+    cached.version <= view.graph.version &&
+    sameList(cached.roots, roots);
+  const head = view.graph.version === lineage.headVersion;
+  let assembly = reusable ? resume(view, cached, resolved, head) : undefined;
+  if (!assembly) {
+    assembly = { result: [], order: [], starts: new Map(), segments: new Map(), dirty: new Set() };
+    assemble(view, stackOf(roots), resolved, assembly);
+  }
+  if (head) {
+    caches.set(lineage, { ...assembly, version: view.graph.version, options: resolved, roots });
+  }
+  return view.index.summaries.size === 0 ? assembly.result : routeSummaries(view, assembly.result);
+}

@@ -1,0 +1,68 @@
+import type { PersistentMap } from "../PersistentMap.js";
+import type { GraphView } from "./GraphView.js";
+import type { SummaryContent, ViewNode } from "./ViewNode.js";
+
+type SummaryView = ViewNode & { content: SummaryContent & { originals: ViewNode[] } };
+
+const coverages = new WeakMap<PersistentMap<string, true>, Map<string, string>>();
+
+/** Covered node id → the latest summary covering it. */
+function coverageOf(view: GraphView): Map<string, string> {
+  const summaries = view.index.summaries;
+  let coverage = coverages.get(summaries);
+  if (coverage) return coverage;
+  coverage = new Map();
+  for (const summaryId of summaries.keys()) {
+    const summary = view.node(summaryId);
+    if (summary?.kind === "summary") for (const id of summary.covers) coverage.set(id, summaryId);
+  }
+  coverages.set(summaries, coverage);
+  return coverage;
+}
+
+function summaryView(view: GraphView, summaryId: string): SummaryView | undefined {
+  const node = view.node(summaryId);
+  if (node?.kind !== "summary") return undefined;
+  const run = view.run(node.runId);
+  return {
+    id: node.id,
+    runId: node.runId,
+    ...(run?.agentId !== undefined && { agentId: run.agentId }),
+    role: "assistant",
+    content: { kind: "summary", text: node.content, covers: node.covers, originals: [] },
+    status: "complete",
+    branches: [],
+    nodeIds: [node.id],
+  };
+}
+
+/**
+ * Folds the top-level views that summaries cover into one summary view each, placed where
+ * the first covered view stood; the covered views stay in its `originals`.
+ * @internal
+ */
+export function routeSummaries(view: GraphView, views: readonly ViewNode[]): ViewNode[] {
+  const coverage = coverageOf(view);
+  const placed = new Map<string, SummaryView>();
+  const result: ViewNode[] = [];
+  const place = (summaryId: string): SummaryView | undefined => {
+    let summary = placed.get(summaryId);
+    if (summary) return summary;
+    summary = summaryView(view, summaryId);
+    if (!summary) return undefined;
+    placed.set(summaryId, summary);
+    result.push(summary);
+    return summary;
+  };
+  for (const node of views) {
+    if (node.content.kind === "summary") {
+      if (!placed.has(node.id) && !place(node.id)) result.push(node);
+      continue;
+    }
+    const summaryId = node.nodeIds.find((id) => coverage.has(id));
+    const summary = summaryId === undefined ? undefined : place(coverage.get(summaryId) as string);
+    if (summary) summary.content.originals.push(node);
+    else result.push(node);
+  }
+  return result;
+}

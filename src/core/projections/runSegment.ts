@@ -1,0 +1,179 @@
+import type { Node } from "../Node.js";
+import type { ProgressAccumulator } from "./accumulators.js";
+import { type ActiveAlternatives, followedRun, forkPlaceOf } from "./forks.js";
+import type { GraphView } from "./GraphView.js";
+import { reuseView } from "./reuseView.js";
+import { toolCallContent } from "./toolCallContent.js";
+import type { ViewContent, ViewNode, ViewStatus } from "./ViewNode.js";
+
+/** A flat list still to be filled with the views of a run and its continuations. @internal */
+export interface ChainTask {
+  readonly runId: string;
+  readonly target: ViewNode[];
+}
+
+/** The views one run contributes where it stands, and the runs that continue after it. @internal */
+export interface Segment {
+  readonly views: readonly ViewNode[];
+  readonly continuations: readonly string[];
+}
+
+/** What a segment needs besides the graph. @internal */
+export interface SegmentOptions {
+  readonly accumulators: Readonly<Record<string, ProgressAccumulator<unknown>>>;
+  readonly active: ActiveAlternatives | undefined;
+}
+
+type Builder = { -readonly [K in keyof ViewNode]: ViewNode[K] } & {
+  branches: ViewNode[][];
+  nodeIds: string[];
+};
+
+function contentOf(view: GraphView, node: Node, options: SegmentOptions): ViewContent | undefined {
+  switch (node.kind) {
+    case "text":
+    case "reasoning":
+      return { kind: node.kind, text: node.content };
+    case "tool_call":
+      return toolCallContent(view, node, options.accumulators);
+    case "tool_result":
+      return view.node(node.toolCallId)
+        ? undefined
+        : toolCallContent(view, node, options.accumulators);
+    case "user":
+      return { kind: "user", content: node.content };
+    case "error":
+      return {
+        kind: "error",
+        message: node.message,
+        ...(node.code !== undefined && { code: node.code }),
+      };
+    case "relay": {
+      const { relayKind, toolCallId, tool, params, decision } = node;
+      return {
+        kind: "relay",
+        relayKind,
+        toolCallId,
+        tool,
+        params,
+        ...(decision !== undefined && { decision }),
+      };
+    }
+    case "summary":
+      return { kind: "summary", text: node.content, covers: node.covers, originals: [] };
+    case "tool_progress":
+    case "harness_start":
+    case "harness_end":
+    case "usage":
+      return undefined;
+    default:
+      return node satisfies never;
+  }
+}
+
+function statusOf(node: Node, runStatus: ViewStatus): ViewStatus {
+  if (node.kind === "user") return "complete";
+  return node.kind === "error" ? "error" : runStatus;
+}
+
+/**
+ * Builds the views of one run: merged text and reasoning, tool calls with their subagent
+ * branches, alternatives not followed, and the pending view of a run that shows nothing
+ * yet. Branch lists start empty; the returned tasks fill them.
+ * @internal
+ */
+export function buildSegment(
+  view: GraphView,
+  runId: string,
+  options: SegmentOptions,
+  tasks: ChainTask[],
+): Segment {
+  const run = view.run(runId);
+  const runStatus = view.status(runId);
+  const views: Builder[] = [];
+  const continuations: string[] = [];
+  let merging: Builder | undefined;
+  // Without a host, a fork's other alternatives are hosted by the followed one (hostAlternatives).
+  const branch = (child: string, host: Builder | undefined): void => {
+    if (!host) return;
+    const target: ViewNode[] = [];
+    tasks.push({ runId: child, target });
+    host.branches.push(target);
+  };
+  for (const id of view.nodesOf(runId)) {
+    const node = view.node(id);
+    if (!node) continue;
+    const content = contentOf(view, node, options);
+    if (
+      content &&
+      merging &&
+      content.kind === merging.content.kind &&
+      (content.kind === "text" || content.kind === "reasoning")
+    ) {
+      merging.content = {
+        kind: content.kind,
+        text: (merging.content as { text: string }).text + content.text,
+      };
+      merging.nodeIds.push(id);
+    } else if (content) {
+      const built: Builder = {
+        id,
+        runId,
+        ...(run?.agentId !== undefined && { agentId: run.agentId }),
+        role: node.kind === "user" ? "user" : "assistant",
+        content,
+        status: statusOf(node, runStatus),
+        branches: [],
+        nodeIds: [id],
+      };
+      views.push(built);
+      merging = content.kind === "text" || content.kind === "reasoning" ? built : undefined;
+    }
+    const children = view.childRunsOf(id, runId);
+    if (children.length === 0) continue;
+    if (node.kind === "tool_call") {
+      for (const child of children) branch(child, views.at(-1));
+      continue;
+    }
+    const followed = followedRun(id, children, options.active);
+    continuations.push(followed);
+    for (const child of children) if (child !== followed) branch(child, views.at(-1));
+  }
+  if (
+    views.length === 0 &&
+    run &&
+    view.node(`${runId}:harness_start`) &&
+    !view.ended(runId) &&
+    !view.failed(runId)
+  ) {
+    views.push({
+      id: run.firstNodeId,
+      runId,
+      ...(run.agentId !== undefined && { agentId: run.agentId }),
+      role: "assistant",
+      content: { kind: "pending" },
+      status: runStatus,
+      branches: [],
+      nodeIds: [],
+    });
+  }
+  hostAlternatives(view, runId, views, options, branch);
+  return { views: views.map((built) => reuseView(view.node(built.id), built)), continuations };
+}
+
+/** Marks the first view as one alternative, hosting its siblings when the fork's run shows nothing. */
+function hostAlternatives(
+  view: GraphView,
+  runId: string,
+  views: Builder[],
+  options: SegmentOptions,
+  branch: (child: string, host: Builder | undefined) => void,
+): void {
+  const first = views[0];
+  const place = forkPlaceOf(view, runId);
+  if (!first || !place) return;
+  first.alternatives = place.alternatives;
+  const { forkId } = place.alternatives;
+  if (!place.hostless || followedRun(forkId, place.siblings, options.active) !== runId) return;
+  for (const sibling of place.siblings) if (sibling !== runId) branch(sibling, first);
+}

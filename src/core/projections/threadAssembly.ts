@@ -1,0 +1,139 @@
+import type { RunInfo } from "../Graph.js";
+import type { GraphView } from "./GraphView.js";
+import { reuseNested } from "./reuseView.js";
+import { buildSegment, type ChainTask, type Segment, type SegmentOptions } from "./runSegment.js";
+import type { ViewNode } from "./ViewNode.js";
+
+const segments = new WeakMap<
+  RunInfo,
+  { readonly options: SegmentOptions; readonly segment: Segment }
+>();
+
+/** Pending top-level runs, newest on top; shared between snapshots, never changed. @internal */
+export interface RunStack {
+  readonly runId: string;
+  readonly rest: RunStack | undefined;
+}
+
+/** Where a top-level run began in the output, and what was still to come after it. @internal */
+export interface RunStart {
+  readonly runId: string;
+  /** The run's place in `Assembly.order`. */
+  readonly index: number;
+  readonly position: number;
+  readonly rest: RunStack | undefined;
+}
+
+/** A run's segment and the `RunInfo` it was built from. @internal */
+export interface BuiltSegment {
+  readonly run: RunInfo | undefined;
+  readonly segment: Segment;
+}
+
+/** The state of one assembly of the top-level list, kept to resume it later. @internal */
+export interface Assembly {
+  readonly result: ViewNode[];
+  readonly order: string[];
+  readonly starts: Map<string, RunStart>;
+  readonly segments: Map<string, BuiltSegment>;
+  /** Runs whose segments must be rebuilt although their `RunInfo` is the same: something inside changed. */
+  readonly dirty: ReadonlySet<string>;
+}
+
+interface Placed {
+  readonly views: ViewNode[];
+  readonly target: ViewNode[];
+  readonly start: number;
+}
+
+/** One pass of assembly: builds or reuses segments and places them in their lists. */
+class Assembler {
+  readonly #view: GraphView;
+  readonly #options: SegmentOptions;
+  readonly #assembly: Assembly;
+  readonly #tasks: ChainTask[] = [];
+  readonly #seen = new Set<string>();
+  readonly #fresh: Placed[] = [];
+
+  constructor(view: GraphView, options: SegmentOptions, assembly: Assembly) {
+    this.#view = view;
+    this.#options = options;
+    this.#assembly = assembly;
+  }
+
+  /** Places a run's segment at the end of `target`, reusing it while nothing in it changed. */
+  place(runId: string, target: ViewNode[]): Segment {
+    const assembly = this.#assembly;
+    const run = this.#view.run(runId);
+    const built = assembly.segments.get(runId);
+    const reusable = built && built.run === run && !assembly.dirty.has(runId);
+    const segment = reusable
+      ? built.segment
+      : buildSegment(this.#view, runId, this.#options, this.#tasks);
+    if (!reusable) {
+      assembly.segments.set(runId, { run, segment });
+      this.#fresh.push({ views: segment.views as ViewNode[], target, start: target.length });
+    }
+    for (const node of segment.views) target.push(node);
+    return segment;
+  }
+
+  /** Fills every nested list opened so far: a run's views, then the runs continuing it. */
+  drain(): void {
+    for (let task = this.#tasks.pop(); task; task = this.#tasks.pop()) {
+      const pending = [task.runId];
+      for (let runId = pending.pop(); runId !== undefined; runId = pending.pop()) {
+        if (this.#seen.has(runId)) continue;
+        this.#seen.add(runId);
+        const { continuations } = this.place(runId, task.target);
+        for (let index = continuations.length - 1; index >= 0; index--) {
+          pending.push(continuations[index] as string);
+        }
+      }
+    }
+  }
+
+  /** Swaps freshly built views that show the same as before for the earlier objects, innermost first. */
+  settle(): void {
+    for (let index = this.#fresh.length - 1; index >= 0; index--) {
+      const { views, target, start } = this.#fresh[index] as Placed;
+      for (let offset = 0; offset < views.length; offset++) {
+        const built = views[offset] as ViewNode;
+        const kept = reuseNested(this.#view.node(built.id), built);
+        if (kept !== built) {
+          views[offset] = kept;
+          target[start + offset] = kept;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Emits top-level runs from `stack` onto `assembly`, recording where each began, and fills
+ * every nested list the new segments open. Iterative, so nesting depth costs no stack.
+ * @internal
+ */
+export function assemble(
+  view: GraphView,
+  stack: RunStack | undefined,
+  options: SegmentOptions,
+  assembly: Assembly,
+): void {
+  const assembler = new Assembler(view, options, assembly);
+  let pending = stack;
+  while (pending) {
+    const { runId, rest } = pending;
+    pending = rest;
+    if (assembly.starts.has(runId)) continue;
+    const position = assembly.result.length;
+    assembly.starts.set(runId, { runId, index: assembly.order.length, position, rest });
+    assembly.order.push(runId);
+    const { continuations } = assembler.place(runId, assembly.result);
+    for (let index = continuations.length - 1; index >= 0; index--) {
+      pending = { runId: continuations[index] as string, rest: pending };
+    }
+    assembler.drain();
+  }
+  assembler.settle();
+}
