@@ -4,11 +4,6 @@ import { reuseNested } from "./reuseView.js";
 import { buildSegment, type ChainTask, type Segment, type SegmentOptions } from "./runSegment.js";
 import type { ViewNode } from "./ViewNode.js";
 
-const segments = new WeakMap<
-  RunInfo,
-  { readonly options: SegmentOptions; readonly segment: Segment }
->();
-
 /** Pending top-level runs, newest on top; shared between snapshots, never changed. @internal */
 export interface RunStack {
   readonly runId: string;
