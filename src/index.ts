@@ -62,3 +62,22 @@ export type {
   ViewNode,
   ViewStatus,
 } from "./core/projections/ViewNode.js";
+
+// Turns and usage
+export { groupTurns } from "./core/projections/groupTurns.js";
+export type { Turn } from "./core/projections/groupTurns.js";
+export { totalUsage, usageByRun } from "./core/projections/usageByRun.js";
+export type { RunUsage } from "./core/projections/usageByRun.js";
+
+// Messages projection
+export type { Message, MessageToolCall } from "./core/projections/Message.js";
+export { projectMessages } from "./core/projections/projectMessages.js";
+export type { ProjectMessagesOptions } from "./core/projections/projectMessages.js";
+export { toAnthropicMessages } from "./core/projections/toAnthropicMessages.js";
+export type {
+  AnthropicBlock,
+  AnthropicMessage,
+  AnthropicRequest,
+} from "./core/projections/toAnthropicMessages.js";
+export { toOpenAIMessages } from "./core/projections/toOpenAIMessages.js";
+export type { OpenAIContentPart, OpenAIMessage } from "./core/projections/toOpenAIMessages.js";

@@ -7,10 +7,16 @@ describe("threadline entry", () => {
       "DIAGNOSTICS_LIMIT",
       "createGraph",
       "execAccumulator",
+      "groupTurns",
       "parseEvent",
+      "projectMessages",
       "projectThread",
       "reduceEvent",
       "reduceEvents",
+      "toAnthropicMessages",
+      "toOpenAIMessages",
+      "totalUsage",
+      "usageByRun",
     ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { RunInfo } from "../Graph.js";
 import type { Node } from "../Node.js";
 import type { GraphView } from "./GraphView.js";
 import type { ViewAlternatives } from "./ViewNode.js";
@@ -68,4 +69,27 @@ export function forkPlaceOf(view: GraphView, runId: string): ForkPlace | undefin
     siblings,
     hostless: !viewBefore(view, parent),
   };
+}
+
+/** A node of a run, other than a tool call, that child runs hang from. */
+export interface Fork {
+  readonly nodeId: string;
+  readonly children: readonly string[];
+}
+
+const forkMemo = new WeakMap<RunInfo, readonly Fork[]>();
+
+/** The forks of a run in node order, reused while its `RunInfo` is the same. */
+export function forksOf(view: GraphView, runId: string): readonly Fork[] {
+  const run = view.run(runId);
+  const cached = run && forkMemo.get(run);
+  if (cached) return cached;
+  const forks: Fork[] = [];
+  for (const id of view.nodesOf(runId)) {
+    if (view.node(id)?.kind === "tool_call") continue;
+    const children = view.childRunsOf(id, runId);
+    if (children.length > 0) forks.push({ nodeId: id, children });
+  }
+  if (run) forkMemo.set(run, forks);
+  return forks;
 }

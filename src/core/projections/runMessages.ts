@@ -1,0 +1,153 @@
+import type { RunInfo } from "../Graph.js";
+import type { ToolCallNode } from "../Node.js";
+import type { GraphView } from "./GraphView.js";
+import type { Message, MessageToolCall } from "./Message.js";
+
+/** A message with the graph nodes it was made from. @internal */
+export interface MessageEntry {
+  readonly message: Message;
+  readonly nodeIds: readonly string[];
+}
+
+/** How runs become messages. @internal */
+export interface RunMessageOptions {
+  readonly includeReasoning: boolean;
+  readonly unanswered: "placeholder" | "drop";
+}
+
+interface Pending {
+  text: string;
+  reasoning: string;
+  hasText: boolean;
+  calls: ToolCallNode[];
+  nodeIds: string[];
+}
+
+const memo = new WeakMap<RunInfo, Map<string, readonly MessageEntry[]>>();
+
+function stringify(output: unknown): string {
+  if (typeof output === "string") return output;
+  if (output === undefined) return "";
+  try {
+    return JSON.stringify(output) ?? String(output);
+  } catch {
+    return String(output);
+  }
+}
+
+function answerOf(view: GraphView, call: ToolCallNode): MessageEntry | undefined {
+  for (const id of view.attachmentsOf(call.id)) {
+    const node = view.node(id);
+    if (node?.kind === "tool_result") {
+      return {
+        message: { role: "tool", tool_call_id: call.id, content: stringify(node.output) },
+        nodeIds: [id],
+      };
+    }
+  }
+  return undefined;
+}
+
+function placeholder(view: GraphView, call: ToolCallNode): MessageEntry {
+  const denied = view.attachmentsOf(call.id).some((id) => {
+    const node = view.node(id);
+    return node?.kind === "relay" && node.decision === "deny";
+  });
+  const content = denied
+    ? "The user denied permission for this tool call."
+    : "This tool call did not complete.";
+  return { message: { role: "tool", tool_call_id: call.id, content }, nodeIds: [] };
+}
+
+function flush(
+  view: GraphView,
+  pending: Pending,
+  options: RunMessageOptions,
+  into: MessageEntry[],
+): void {
+  const answers = pending.calls.map((call) => answerOf(view, call));
+  const calls =
+    options.unanswered === "drop"
+      ? pending.calls.filter((_, index) => answers[index])
+      : pending.calls;
+  // Reasoning alone is no valid assistant message for any API: it goes with text or calls.
+  if (!pending.hasText && calls.length === 0) return;
+  const toolCalls: MessageToolCall[] = calls.map((call) => ({
+    id: call.id,
+    name: call.name,
+    input: call.input,
+  }));
+  const message: Message = {
+    role: "assistant",
+    content: pending.hasText ? pending.text : null,
+    ...(toolCalls.length > 0 && { tool_calls: toolCalls }),
+    ...(pending.reasoning !== "" && { reasoning: pending.reasoning }),
+  };
+  const dropped = new Set(
+    pending.calls.filter((call) => !calls.includes(call)).map((call) => call.id),
+  );
+  into.push({ message, nodeIds: pending.nodeIds.filter((id) => !dropped.has(id)) });
+  pending.calls.forEach((call, index) => {
+    const answer = answers[index];
+    if (answer) into.push(answer);
+    else if (options.unanswered === "placeholder") into.push(placeholder(view, call));
+  });
+}
+
+function build(view: GraphView, runId: string, options: RunMessageOptions): MessageEntry[] {
+  const entries: MessageEntry[] = [];
+  let pending: Pending | undefined;
+  const open = (): Pending => {
+    if (pending && pending.calls.length === 0) return pending;
+    if (pending) flush(view, pending, options, entries);
+    pending = { text: "", reasoning: "", hasText: false, calls: [], nodeIds: [] };
+    return pending;
+  };
+  for (const id of view.nodesOf(runId)) {
+    const node = view.node(id);
+    if (node?.kind === "user") {
+      if (pending) flush(view, pending, options, entries);
+      pending = undefined;
+      entries.push({ message: { role: "user", content: node.content }, nodeIds: [id] });
+    } else if (node?.kind === "text") {
+      const target = open();
+      target.text += node.content;
+      target.hasText = true;
+      target.nodeIds.push(id);
+    } else if (node?.kind === "reasoning" && options.includeReasoning) {
+      const target = open();
+      target.reasoning += node.content;
+      target.nodeIds.push(id);
+    } else if (node?.kind === "tool_call") {
+      pending ??= { text: "", reasoning: "", hasText: false, calls: [], nodeIds: [] };
+      pending.calls.push(node);
+      pending.nodeIds.push(id);
+    }
+  }
+  if (pending) flush(view, pending, options, entries);
+  return entries;
+}
+
+/**
+ * The messages one run contributes: text and the tool calls after it as one assistant
+ * message, each call answered right after by its result or a placeholder. Reused while the
+ * run's `RunInfo` is the same.
+ * @internal
+ */
+export function runMessages(
+  view: GraphView,
+  runId: string,
+  options: RunMessageOptions,
+): readonly MessageEntry[] {
+  const run = view.run(runId);
+  const key = `${options.includeReasoning}|${options.unanswered}`;
+  const cached = run && memo.get(run)?.get(key);
+  if (cached) return cached;
+  const entries = build(view, runId, options);
+  if (run) {
+    const byOptions = memo.get(run) ?? new Map<string, readonly MessageEntry[]>();
+    byOptions.set(key, entries);
+    memo.set(run, byOptions);
+  }
+  return entries;
+}
