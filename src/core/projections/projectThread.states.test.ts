@@ -186,4 +186,22 @@ describe("projectThread summaries", () => {
       "s1",
     ]);
   });
+
+  it("leaves a summary shown inside a subagent branch where it is", () => {
+    const graph = reduceEvents(createGraph(), [
+      ...events,
+      { type: "tool_call", id: "spawn", runId: "a2", name: "agent", input: {} },
+      {
+        type: "summary",
+        id: "s1",
+        runId: "sub",
+        parentId: "spawn",
+        content: "x",
+        covers: ["u1:user"],
+      },
+    ]);
+    const views = projectThread(graph);
+    expect(views.map((view) => view.id)).toEqual(["u1:user", "t1", "u2:user", "t2", "spawn"]);
+    expect(views[4]?.branches[0]?.map((view) => view.id)).toEqual(["s1"]);
+  });
 });

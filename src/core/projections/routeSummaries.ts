@@ -43,6 +43,10 @@ function summaryView(view: GraphView, summaryId: string): SummaryView | undefine
  */
 export function routeSummaries(view: GraphView, views: readonly ViewNode[]): ViewNode[] {
   const coverage = coverageOf(view);
+  // A summary shown inside a branch stays there; only top-level summaries gather views.
+  const topLevel = new Set(
+    views.flatMap((node) => (node.content.kind === "summary" ? [node.id] : [])),
+  );
   const placed = new Map<string, SummaryView>();
   const result: ViewNode[] = [];
   const place = (summaryId: string): SummaryView | undefined => {
@@ -59,8 +63,8 @@ export function routeSummaries(view: GraphView, views: readonly ViewNode[]): Vie
       if (!placed.has(node.id) && !place(node.id)) result.push(node);
       continue;
     }
-    const summaryId = node.nodeIds.find((id) => coverage.has(id));
-    const summary = summaryId === undefined ? undefined : place(coverage.get(summaryId) as string);
+    const coveredId = node.nodeIds.find((id) => topLevel.has(coverage.get(id) as string));
+    const summary = coveredId === undefined ? undefined : place(coverage.get(coveredId) as string);
     if (summary) summary.content.originals.push(node);
     else result.push(node);
   }

@@ -1,0 +1,115 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  createGraph,
+  type Graph,
+  type GraphEvent,
+  groupTurns,
+  projectMessages,
+  projectThread,
+  reduceEvent,
+  reduceEvents,
+  toAnthropicMessages,
+  toOpenAIMessages,
+  usageByRun,
+  type ViewNode,
+} from "../src/index.js";
+import { anthropicProblems, apiProblems } from "./apiValidity.js";
+import { agentSession, messySession, pooledEvent } from "./arbitraries.js";
+
+const anySession = fc.oneof(agentSession, messySession, fc.array(pooledEvent, { maxLength: 30 }));
+
+function flatten(views: readonly ViewNode[]): string[] {
+  const ids: string[] = [];
+  const pending: (readonly ViewNode[])[] = [views];
+  for (let list = pending.pop(); list; list = pending.pop()) {
+    for (const view of list) {
+      ids.push(...view.nodeIds);
+      for (const branch of view.branches) pending.push(branch);
+      if (view.content.kind === "summary") pending.push(view.content.originals);
+    }
+  }
+  return ids;
+}
+
+function contentNodeIds(graph: Graph): string[] {
+  const ids: string[] = [];
+  for (const node of graph.nodes.values()) {
+    const shown = ["text", "reasoning", "tool_call", "user", "error", "relay", "summary"].includes(
+      node.kind,
+    );
+    const orphanResult = node.kind === "tool_result" && !graph.nodes.has(node.toolCallId);
+    if (shown || orphanResult) ids.push(node.id);
+  }
+  return ids;
+}
+
+describe("projections (properties)", () => {
+  it("project any session without throwing", () => {
+    fc.assert(
+      fc.property(anySession, (events) => {
+        const graph = reduceEvents(createGraph(), events);
+        groupTurns(projectThread(graph));
+        projectMessages(graph, { includeReasoning: true });
+        usageByRun(graph);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("show every content node exactly once in the flattened thread", () => {
+    fc.assert(
+      fc.property(anySession, (events) => {
+        const graph = reduceEvents(createGraph(), events);
+        expect(flatten(projectThread(graph)).sort()).toEqual(contentNodeIds(graph).sort());
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("project incrementally what a full projection gives, event after event", () => {
+    fc.assert(
+      fc.property(anySession, (events) => {
+        let graph = createGraph();
+        events.forEach((event, index) => {
+          graph = reduceEvent(graph, event);
+          if (index % 3 === 0) projectThread(graph);
+        });
+        const fresh = reduceEvents(createGraph(), events);
+        expect(projectThread(graph)).toEqual(projectThread(fresh));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("give messages that are valid for the chat APIs, with placeholders or dropped calls", () => {
+    fc.assert(
+      fc.property(
+        anySession,
+        fc.constantFrom("placeholder" as const, "drop" as const),
+        fc.boolean(),
+        (events, unanswered, includeReasoning) => {
+          const messages = projectMessages(reduceEvents(createGraph(), events), {
+            unanswered,
+            includeReasoning,
+          });
+          expect(apiProblems(messages)).toEqual([]);
+          expect(anthropicProblems(toAnthropicMessages(messages))).toEqual([]);
+          expect(toOpenAIMessages(messages)).toHaveLength(messages.length);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("leave no tool message in the checker's blind spot", () => {
+    const events: GraphEvent[] = [{ type: "tool_call", id: "c", runId: "r", name: "x", input: {} }];
+    expect(apiProblems([{ role: "tool", tool_call_id: "c", content: "" }])).not.toEqual([]);
+    expect(apiProblems(projectMessages(reduceEvents(createGraph(), events)))).toEqual([]);
+    expect(
+      apiProblems([
+        { role: "assistant", content: null, tool_calls: [{ id: "c", name: "x", input: {} }] },
+      ]),
+    ).toEqual(["message 0: tool call c unanswered"]);
+  });
+});
