@@ -10,7 +10,9 @@ import { fileURLToPath } from "node:url";
 const debianChromium = "/usr/bin/chromium";
 
 /** Flags every launch needs here: root needs --no-sandbox; the networking flags stop
- * Chromium from calling hosts that a closed network refuses. */
+ * Chromium from calling hosts that a closed network refuses; without partial raster,
+ * re-rendered content is painted into fresh tiles, so the anti-aliased edges in a
+ * screenshot do not depend on what the previous test drew there. */
 export const chromiumFlags = [
   "--no-sandbox",
   "--headless",
@@ -20,6 +22,7 @@ export const chromiumFlags = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  "--disable-partial-raster",
 ];
 
 function playwrightChromium() {
