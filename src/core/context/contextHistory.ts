@@ -1,0 +1,76 @@
+import type { Message } from "../projections/Message.js";
+import type { MessageEntry } from "../projections/runMessages.js";
+import type { ContextPolicy } from "./ContextPolicy.js";
+
+/** Messages kept or dropped together: an assistant message with all its tool results, or one message. @internal */
+export interface ContextGroup {
+  readonly entries: readonly MessageEntry[];
+  /** A user message begins a turn. */
+  readonly startsTurn: boolean;
+}
+
+function withoutTools(entry: MessageEntry, keepText: boolean): MessageEntry | undefined {
+  const { message } = entry;
+  if (message.role === "tool") return undefined;
+  if (message.role !== "assistant") return keepText ? entry : undefined;
+  const content = keepText ? message.content : null;
+  if (content === null) return undefined;
+  const { tool_calls: _calls, ...rest } = message;
+  const calls = new Set((message.tool_calls ?? []).map((call) => call.id));
+  return { message: { ...rest, content }, nodeIds: entry.nodeIds.filter((id) => !calls.has(id)) };
+}
+
+/** Keeps the kinds a policy includes; tool calls and their results go together or not at all. @internal */
+export function filterKinds(
+  entries: readonly MessageEntry[],
+  policy: ContextPolicy,
+): readonly MessageEntry[] {
+  const kinds = new Set(policy.includeKinds);
+  const keepText = kinds.has("message");
+  const keepTools = kinds.has("tool_call") && kinds.has("tool_result");
+  if (keepText && keepTools) return entries;
+  const kept: MessageEntry[] = [];
+  for (const entry of entries) {
+    const role = entry.message.role;
+    if (keepTools) {
+      const dropText =
+        !keepText && (role === "user" || (role === "assistant" && !entry.message.tool_calls));
+      if (dropText) continue;
+      const message = entry.message as Extract<Message, { role: "assistant" }>;
+      kept.push(
+        role === "assistant" && !keepText
+          ? { ...entry, message: { ...message, content: null } }
+          : entry,
+      );
+      continue;
+    }
+    const stripped = withoutTools(entry, keepText);
+    if (stripped) kept.push(stripped);
+  }
+  return kept;
+}
+
+/** Splits history into atomic groups. @internal */
+export function groupHistory(entries: readonly MessageEntry[]): ContextGroup[] {
+  const groups: ContextGroup[] = [];
+  for (let index = 0; index < entries.length; index++) {
+    const entry = entries[index] as MessageEntry;
+    const group: MessageEntry[] = [entry];
+    if (entry.message.role === "assistant" && entry.message.tool_calls) {
+      while (entries[index + 1]?.message.role === "tool")
+        group.push(entries[++index] as MessageEntry);
+    }
+    groups.push({ entries: group, startsTurn: entry.message.role === "user" });
+  }
+  return groups;
+}
+
+/** The index of the first group of the last `turns` turns (0 = all). @internal */
+export function turnWindowStart(groups: readonly ContextGroup[], turns: number): number {
+  if (turns === 0) return 0;
+  let seen = 0;
+  for (let index = groups.length - 1; index >= 0; index--) {
+    if (groups[index]?.startsTurn && ++seen === turns) return index;
+  }
+  return 0;
+}
