@@ -81,3 +81,15 @@ export type {
 } from "./core/projections/toAnthropicMessages.js";
 export { toOpenAIMessages } from "./core/projections/toOpenAIMessages.js";
 export type { OpenAIContentPart, OpenAIMessage } from "./core/projections/toOpenAIMessages.js";
+
+// DAG projection
+export type {
+  DagEdge,
+  DagEdgeKind,
+  DagGroup,
+  DagNode,
+  DagNodeStatus,
+  ProjectedDag,
+} from "./core/projections/DagNode.js";
+export { projectDAG } from "./core/projections/projectDAG.js";
+export type { ProjectDagOptions } from "./core/projections/projectDAG.js";

@@ -9,6 +9,7 @@ describe("threadline entry", () => {
       "execAccumulator",
       "groupTurns",
       "parseEvent",
+      "projectDAG",
       "projectMessages",
       "projectThread",
       "reduceEvent",
