@@ -24,7 +24,13 @@ const entries = {
   testing: fromRoot("./src/testing/index.ts"),
 };
 
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^@xyflow\/react($|\/)/, /^elkjs($|\/)/];
+const external = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  /^@xyflow\/react($|\/)/,
+  /^elkjs($|\/)/,
+  /^gpt-tokenizer($|\/)/,
+];
 
 // Library modules never import CSS (Node and SSR import them), so the stylesheet
 // is shipped as a file of its own.

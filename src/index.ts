@@ -93,3 +93,25 @@ export type {
 } from "./core/projections/DagNode.js";
 export { projectDAG } from "./core/projections/projectDAG.js";
 export type { ProjectDagOptions } from "./core/projections/projectDAG.js";
+
+// Context projection
+export {
+  createContextPolicy,
+  longContextPolicy,
+  shortContextPolicy,
+  toolFocusedPolicy,
+} from "./core/context/ContextPolicy.js";
+export type { ContextKind, ContextPolicy, TokenEstimator } from "./core/context/ContextPolicy.js";
+export { contextPolicyFor } from "./core/context/contextPolicyFor.js";
+export { heuristicTokens } from "./core/context/estimateTokens.js";
+export { loadExactEstimator } from "./core/context/loadExactEstimator.js";
+export type { ExactEncoding } from "./core/context/loadExactEstimator.js";
+export { projectContext } from "./core/context/projectContext.js";
+export type {
+  ContextMeta,
+  ContextOverflow,
+  ContextResult,
+  ProjectContextOptions,
+} from "./core/context/projectContext.js";
+export { createSummaryEvent, summaryCandidates } from "./core/context/summaries.js";
+export type { SummaryCandidate } from "./core/context/summaries.js";

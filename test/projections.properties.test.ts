@@ -38,7 +38,8 @@ function contentNodeIds(graph: Graph): string[] {
     const shown = ["text", "reasoning", "tool_call", "user", "error", "relay", "summary"].includes(
       node.kind,
     );
-    const orphanResult = node.kind === "tool_result" && !graph.nodes.has(node.toolCallId);
+    const orphanResult =
+      node.kind === "tool_result" && graph.nodes.get(node.toolCallId)?.kind !== "tool_call";
     if (shown || orphanResult) ids.push(node.id);
   }
   return ids;

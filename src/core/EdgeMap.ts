@@ -8,12 +8,18 @@ import { PersistentMap } from "./PersistentMap.js";
 export interface EdgeList {
   readonly items: string[];
   readonly length: number;
-  view: readonly string[] | undefined;
 }
 
+// Kept apart from the lists, which a user may have frozen along with the graph.
+const views = new WeakMap<EdgeList, readonly string[]>();
+
 function viewOf(list: EdgeList): readonly string[] {
-  list.view ??= Object.freeze(list.items.slice(0, list.length));
-  return list.view;
+  let view = views.get(list);
+  if (!view) {
+    view = Object.freeze(list.items.slice(0, list.length));
+    views.set(list, view);
+  }
+  return view;
 }
 
 /**

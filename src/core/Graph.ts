@@ -24,17 +24,19 @@ export interface Diagnostic {
 /** What the graph knows about one run. */
 export interface RunInfo {
   readonly runId: string;
-  readonly agentId?: string;
+  readonly agentId?: string | undefined;
   /** The `parentId` of the run's first node, whether or not that node exists yet. */
-  readonly parentId?: string;
+  readonly parentId?: string | undefined;
   readonly firstNodeId: string;
   /**
    * The node this run is shown inside, if any: the tool call that spawned it (or the run it
    * continues), or the fork node when it is one of several alternatives.
    */
-  readonly containerId?: string;
+  readonly containerId?: string | undefined;
   readonly nodeCount: number;
   readonly usageCount: number;
+  /** The run's `harness_end` has arrived. */
+  readonly ended: boolean;
   /**
    * The graph `version` at which this run or its view last changed: its nodes, the results
    * and relays of its tool calls, its child runs, summaries over it. Runs shown inside it

@@ -5,6 +5,7 @@ import { LazyEdit } from "./LazyEdit.js";
 import { Lineage } from "./Lineage.js";
 import type { Node } from "./Node.js";
 import type { PersistentMap } from "./PersistentMap.js";
+import { runInfo } from "./runInfo.js";
 
 /** How many diagnostics a graph keeps; older ones are dropped first. */
 export const DIAGNOSTICS_LIMIT = 100;
@@ -21,18 +22,13 @@ export interface GraphParts {
   readonly [GRAPH_INDEX]: GraphIndex;
 }
 
-/** Builds the public graph object around its persistent parts. @internal */
+/**
+ * The graph a set of parts makes: the parts object itself, not frozen (freezing costs more
+ * than the rest of a streaming append); its maps have no way to change.
+ * @internal
+ */
 export function freezeGraph(parts: GraphParts): Graph {
-  return Object.freeze({
-    nodes: parts.nodes,
-    edges: parts.edges,
-    lastNodeByRunId: parts.lastNodeByRunId,
-    runs: parts.runs,
-    diagnostics: parts.diagnostics,
-    highestSeq: parts.highestSeq,
-    version: parts.version,
-    [GRAPH_INDEX]: parts[GRAPH_INDEX],
-  });
+  return parts;
 }
 
 /**
@@ -44,14 +40,14 @@ export class GraphDraft {
   readonly #base: Graph;
   readonly #parts: GraphParts;
   readonly #logLength: number;
-  readonly nodes: LazyEdit<string, Node>;
-  readonly edges: LazyEdit<string, EdgeList>;
-  readonly lastNodeByRunId: LazyEdit<string, string>;
-  readonly runs: LazyEdit<string, RunInfo>;
-  readonly runNodes: LazyEdit<string, EdgeList>;
-  readonly attachments: LazyEdit<string, EdgeList>;
-  readonly summaries: LazyEdit<string, true>;
-  readonly roots: LazyEdit<string, true>;
+  #nodes: LazyEdit<string, Node> | undefined;
+  #edges: LazyEdit<string, EdgeList> | undefined;
+  #last: LazyEdit<string, string> | undefined;
+  #runs: LazyEdit<string, RunInfo> | undefined;
+  #runNodes: LazyEdit<string, EdgeList> | undefined;
+  #attachments: LazyEdit<string, EdgeList> | undefined;
+  #summaries: LazyEdit<string, true> | undefined;
+  #roots: LazyEdit<string, true> | undefined;
   #lineage: Lineage | undefined;
   #diagnostics: Diagnostic[] | undefined;
   #eventChanged = false;
@@ -62,18 +58,50 @@ export class GraphDraft {
     this.#base = base;
     this.#parts = parts;
     const index = parts[GRAPH_INDEX];
-    this.nodes = new LazyEdit(parts.nodes);
-    this.edges = new LazyEdit(parts.edges.lists);
-    this.lastNodeByRunId = new LazyEdit(parts.lastNodeByRunId);
-    this.runs = new LazyEdit(parts.runs);
-    this.runNodes = new LazyEdit(index.runNodes);
-    this.attachments = new LazyEdit(index.attachments);
-    this.summaries = new LazyEdit(index.summaries);
-    this.roots = new LazyEdit(index.roots);
     this.#lineage = index.lineage.headVersion === parts.version ? index.lineage : undefined;
     this.#logLength = index.lineage.length;
     this.highestSeq = parts.highestSeq;
     this.version = parts.version;
+  }
+
+  get nodes(): LazyEdit<string, Node> {
+    this.#nodes ??= new LazyEdit(this.#parts.nodes);
+    return this.#nodes;
+  }
+
+  get edges(): LazyEdit<string, EdgeList> {
+    this.#edges ??= new LazyEdit(this.#parts.edges.lists);
+    return this.#edges;
+  }
+
+  get lastNodeByRunId(): LazyEdit<string, string> {
+    this.#last ??= new LazyEdit(this.#parts.lastNodeByRunId);
+    return this.#last;
+  }
+
+  get runs(): LazyEdit<string, RunInfo> {
+    this.#runs ??= new LazyEdit(this.#parts.runs);
+    return this.#runs;
+  }
+
+  get runNodes(): LazyEdit<string, EdgeList> {
+    this.#runNodes ??= new LazyEdit(this.#parts[GRAPH_INDEX].runNodes);
+    return this.#runNodes;
+  }
+
+  get attachments(): LazyEdit<string, EdgeList> {
+    this.#attachments ??= new LazyEdit(this.#parts[GRAPH_INDEX].attachments);
+    return this.#attachments;
+  }
+
+  get summaries(): LazyEdit<string, true> {
+    this.#summaries ??= new LazyEdit(this.#parts[GRAPH_INDEX].summaries);
+    return this.#summaries;
+  }
+
+  get roots(): LazyEdit<string, true> {
+    this.#roots ??= new LazyEdit(this.#parts[GRAPH_INDEX].roots);
+    return this.#roots;
   }
 
   /** The change log; changing a graph that is not the newest of its line starts a new one. */
@@ -87,17 +115,29 @@ export class GraphDraft {
     this.#eventChanged = false;
   }
 
-  /** Records that `runId` changed in this event, giving it a new `RunInfo` with the version. */
-  touch(runId: string | undefined): void {
-    const run = runId === undefined ? undefined : this.runs.get(runId);
-    if (!run) return;
+  /** The version of the current event's changes: the next version, counted once per event. */
+  eventVersion(): number {
     if (!this.#eventChanged) {
       this.#eventChanged = true;
       this.version++;
     }
-    if (run.version === this.version) return;
-    this.runs.set(run.runId, { ...run, version: this.version });
-    this.lineage.log(this.version, run.runId);
+    return this.version;
+  }
+
+  /** Records that `runId` changed in this event, giving it a new `RunInfo` with the version. */
+  touch(runId: string | undefined): void {
+    const run = runId === undefined ? undefined : this.runs.get(runId);
+    if (!run) return;
+    const version = this.eventVersion();
+    if (run.version === version) return;
+    this.runs.set(run.runId, runInfo(run, { version }));
+    this.lineage.log(version, run.runId);
+  }
+
+  /** Stores run info written with this event's version, and logs the change. */
+  setRun(run: RunInfo): void {
+    this.runs.set(run.runId, run);
+    this.lineage.log(run.version, run.runId);
   }
 
   diagnose(diagnostic: Diagnostic): void {
@@ -109,28 +149,51 @@ export class GraphDraft {
   /** Returns the new graph, or the base graph itself when nothing changed. */
   commit(): Graph {
     const base = this.#parts;
+    const unchanged =
+      this.version === base.version && !this.#diagnostics && this.highestSeq === base.highestSeq;
+    if (unchanged && !this.#written()) return this.#base;
     const index = base[GRAPH_INDEX];
-    const lists = this.edges.commit();
-    const nextIndex: GraphIndex = {
-      runNodes: this.runNodes.commit(),
-      attachments: this.attachments.commit(),
-      summaries: this.summaries.commit(),
-      roots: this.roots.commit(),
-      lineage: this.#lineage ?? index.lineage,
-    };
+    const lists = this.#edges ? this.#edges.commit() : base.edges.lists;
+    const indexChanged =
+      this.#runNodes ||
+      this.#attachments ||
+      this.#summaries ||
+      this.#roots ||
+      (this.#lineage ?? index.lineage) !== index.lineage;
+    const nextIndex: GraphIndex = indexChanged
+      ? {
+          runNodes: this.#runNodes ? this.#runNodes.commit() : index.runNodes,
+          attachments: this.#attachments ? this.#attachments.commit() : index.attachments,
+          summaries: this.#summaries ? this.#summaries.commit() : index.summaries,
+          roots: this.#roots ? this.#roots.commit() : index.roots,
+          lineage: this.#lineage ?? index.lineage,
+        }
+      : index;
     const parts: GraphParts = {
-      nodes: this.nodes.commit(),
+      nodes: this.#nodes ? this.#nodes.commit() : base.nodes,
       edges: lists === base.edges.lists ? base.edges : new EdgeMap(lists),
-      lastNodeByRunId: this.lastNodeByRunId.commit(),
-      runs: this.runs.commit(),
+      lastNodeByRunId: this.#last ? this.#last.commit() : base.lastNodeByRunId,
+      runs: this.#runs ? this.#runs.commit() : base.runs,
       diagnostics: this.#diagnostics ? Object.freeze(this.#diagnostics) : base.diagnostics,
       highestSeq: this.highestSeq,
       version: this.version,
       [GRAPH_INDEX]: sameIndex(index, nextIndex) ? index : nextIndex,
     };
-    if (sameParts(base, parts)) return this.#base;
     if (this.version !== base.version) parts[GRAPH_INDEX].lineage.headVersion = this.version;
     return freezeGraph(parts);
+  }
+
+  #written(): boolean {
+    return Boolean(
+      this.#nodes?.written ||
+        this.#edges?.written ||
+        this.#last?.written ||
+        this.#runs?.written ||
+        this.#runNodes?.written ||
+        this.#attachments?.written ||
+        this.#summaries?.written ||
+        this.#roots?.written,
+    );
   }
 
   /** Undoes every write, leaving the base graph exactly as it was. */
@@ -150,18 +213,5 @@ function sameIndex(a: GraphIndex, b: GraphIndex): boolean {
     a.summaries === b.summaries &&
     a.roots === b.roots &&
     a.lineage === b.lineage
-  );
-}
-
-function sameParts(a: GraphParts, b: GraphParts): boolean {
-  return (
-    a.nodes === b.nodes &&
-    a.edges === b.edges &&
-    a.lastNodeByRunId === b.lastNodeByRunId &&
-    a.runs === b.runs &&
-    a.diagnostics === b.diagnostics &&
-    a.highestSeq === b.highestSeq &&
-    a.version === b.version &&
-    a[GRAPH_INDEX] === b[GRAPH_INDEX]
   );
 }

@@ -13,6 +13,11 @@ export class LazyEdit<K, V> {
     this.base = base;
   }
 
+  /** Whether anything was written. */
+  get written(): boolean {
+    return this.#edit !== undefined;
+  }
+
   get(key: K): V | undefined {
     return this.#edit ? this.#edit.get(key) : this.base.get(key);
   }

@@ -9,15 +9,24 @@ const LOG_LIMIT = 1 << 16;
  * @internal
  */
 export class Lineage {
-  headVersion: number;
-  /** Every change with a version above this one is in the log. */
-  start: number;
+  // Private, so a graph frozen deeply by its user still records its history.
+  #headVersion: number;
+  #start: number;
   readonly #runIds: string[] = [];
   readonly #versions: number[] = [];
 
   constructor(version: number) {
-    this.headVersion = version;
-    this.start = version;
+    this.#headVersion = version;
+    this.#start = version;
+  }
+
+  /** The version of the newest graph of this line. */
+  get headVersion(): number {
+    return this.#headVersion;
+  }
+
+  set headVersion(version: number) {
+    this.#headVersion = version;
   }
 
   get length(): number {
@@ -29,7 +38,7 @@ export class Lineage {
     this.#versions.push(version);
     if (this.#runIds.length <= LOG_LIMIT) return;
     const drop = this.#runIds.length >> 1;
-    this.start = this.#versions[drop - 1] as number;
+    this.#start = this.#versions[drop - 1] as number;
     this.#runIds.splice(0, drop);
     this.#versions.splice(0, drop);
   }
@@ -38,12 +47,12 @@ export class Lineage {
   truncate(length: number, headVersion: number): void {
     this.#runIds.length = Math.min(length, this.#runIds.length);
     this.#versions.length = this.#runIds.length;
-    this.headVersion = headVersion;
+    this.#headVersion = headVersion;
   }
 
   /** The runs changed after `version` up to `until`, or `undefined` when that is not known. */
   changedBetween(version: number, until: number): Set<string> | undefined {
-    if (version < this.start || until > this.headVersion) return undefined;
+    if (version < this.#start || until > this.#headVersion) return undefined;
     const changed = new Set<string>();
     for (let index = this.#versions.length - 1; index >= 0; index--) {
       const at = this.#versions[index] as number;

@@ -4,6 +4,7 @@ import type { GraphEvent } from "./GraphEvent.js";
 import { appendTo, itemsOf } from "./indexLists.js";
 import { childRuns, containerFor, linkChildren, placeRuns, touchAttached } from "./linkRuns.js";
 import type { Node } from "./Node.js";
+import { runInfo } from "./runInfo.js";
 
 /** Records a diagnostic about `event` on the draft. @internal */
 export function note(
@@ -29,7 +30,7 @@ export function noteIfEnded(
   event: GraphEvent,
   nodeId: string,
 ): void {
-  if (!draft.nodes.has(`${runId}:harness_end`)) return;
+  if (!draft.runs.get(runId)?.ended) return;
   note(
     draft,
     "after_end",
@@ -81,21 +82,23 @@ function startRun(
   const parent = linked && parentId !== undefined ? draft.nodes.get(parentId) : undefined;
   const run: RunInfo = {
     runId: node.runId,
-    ...(node.agentId !== undefined && { agentId: node.agentId }),
-    ...(parentId !== undefined && { parentId }),
+    agentId: node.agentId,
+    parentId,
     firstNodeId: node.id,
+    containerId: undefined,
     nodeCount: 1,
     usageCount: node.kind === "usage" ? 1 : 0,
-    version: draft.version,
+    ended: node.kind === "harness_end",
+    version: draft.eventVersion(),
   };
-  draft.runs.set(node.runId, run);
+  draft.setRun(run);
   if (!parent) {
     draft.roots.set(node.runId, true);
     return;
   }
   const siblings = childRuns(draft, parent.id, parent.runId);
   const containerId = containerFor(draft, parent, siblings);
-  if (containerId !== undefined) draft.runs.set(node.runId, { ...run, containerId });
+  if (containerId !== undefined) draft.setRun(runInfo(run, { containerId }));
   draft.touch(parent.runId);
   if (parent.kind === "tool_call") return;
   // A second child makes the first an alternative too: it moves inside the fork with its continuations.
@@ -104,13 +107,15 @@ function startRun(
 }
 
 function countNode(draft: GraphDraft, run: RunInfo, node: Node): void {
-  const agentId = run.agentId ?? node.agentId;
-  draft.runs.set(run.runId, {
-    ...run,
-    ...(agentId !== undefined && { agentId }),
-    nodeCount: run.nodeCount + 1,
-    usageCount: run.usageCount + (node.kind === "usage" ? 1 : 0),
-  });
+  draft.setRun(
+    runInfo(run, {
+      agentId: run.agentId ?? node.agentId,
+      nodeCount: run.nodeCount + 1,
+      usageCount: run.usageCount + (node.kind === "usage" ? 1 : 0),
+      ended: run.ended || node.kind === "harness_end",
+      version: draft.eventVersion(),
+    }),
+  );
 }
 
 /**
@@ -136,7 +141,6 @@ export function addNode(
   const run = draft.runs.get(runId);
   if (run) countNode(draft, run, node);
   else startRun(draft, node, parentId, linked);
-  draft.touch(runId);
   touchAttached(draft, node);
   if (hadChildren) linkChildren(draft, node);
 }

@@ -10,19 +10,36 @@ import type {
 } from "./GraphEvent.js";
 import type { Node } from "./Node.js";
 import { nodeOf } from "./nodeOf.js";
-import { validateEvent } from "./parseEvent.js";
+import { readEvent } from "./parseEvent.js";
 
-function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): void {
+/** A copy of a text or reasoning node with new content, built field by field in `nodeOf`'s order. */
+function withContent<T extends Extract<Node, { kind: "text" | "reasoning" }>>(
+  node: T,
+  content: string,
+): T {
+  const copy = { id: node.id, runId: node.runId, kind: node.kind, content } as T;
+  if (node.agentId !== undefined) (copy as { agentId?: string }).agentId = node.agentId;
+  return copy;
+}
+
+/** Appends a chunk to its node or adds the node; says whether the event was accepted. */
+function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): boolean {
   const existing = draft.nodes.get(event.id);
-  if (existing?.kind !== event.type) {
+  if (existing === undefined) {
     addNode(draft, nodeOf(event), event.parentId, event);
-    return;
+    return true;
   }
-  if (event.content === "") return;
+  if (existing.kind !== event.type) {
+    const message = `${event.type} ${event.id} collides with an existing ${existing.kind} node; rejected`;
+    note(draft, "kind_conflict", message, event, event.id);
+    return false;
+  }
+  if (event.content === "") return true;
   const stream = existing as Extract<Node, { kind: "text" | "reasoning" }>;
   noteIfEnded(draft, stream.runId, event, stream.id);
-  draft.nodes.set(stream.id, { ...stream, content: stream.content + event.content });
+  draft.nodes.set(stream.id, withContent(stream, stream.content + event.content));
   draft.touch(stream.runId);
+  return true;
 }
 
 function replacePartialCall(draft: GraphDraft, event: ToolCallEvent): void {
@@ -115,7 +132,6 @@ function applyValid(draft: GraphDraft, event: GraphEvent): void {
   switch (event.type) {
     case "text":
     case "reasoning":
-      appendStream(draft, event);
       break;
     case "tool_call":
       replacePartialCall(draft, event);
@@ -144,12 +160,16 @@ function applyValid(draft: GraphDraft, event: GraphEvent): void {
 }
 
 function traceOf(input: unknown): { eventType?: string; seq?: number } {
-  if (typeof input !== "object" || input === null) return {};
-  const { type, seq } = input as { type?: unknown; seq?: unknown };
-  return {
-    ...(typeof type === "string" && { eventType: type }),
-    ...(typeof seq === "number" && Number.isFinite(seq) && { seq }),
-  };
+  try {
+    if (typeof input !== "object" || input === null) return {};
+    const { type, seq } = input as { type?: unknown; seq?: unknown };
+    return {
+      ...(typeof type === "string" && { eventType: type }),
+      ...(typeof seq === "number" && Number.isFinite(seq) && { seq }),
+    };
+  } catch {
+    return {};
+  }
 }
 
 /**
@@ -158,21 +178,21 @@ function traceOf(input: unknown): { eventType?: string; seq?: number } {
  * @internal
  */
 export function applyEvent(draft: GraphDraft, input: unknown): void {
-  const error = validateEvent(input);
-  if (error) {
-    draft.diagnose({
-      code: "invalid_event",
-      message: error.message,
-      field: error.field,
-      ...traceOf(input),
-    });
+  const read = readEvent(input);
+  if (!read.ok) {
+    const { message, field } = read.error;
+    draft.diagnose({ code: "invalid_event", message, field, ...traceOf(input) });
     return;
   }
-  const event = input as GraphEvent;
+  const event = read.event;
   if (event.seq !== undefined && draft.highestSeq !== undefined && event.seq <= draft.highestSeq)
     return;
-  if (conflict(draft, event)) return;
   draft.beginEvent();
-  applyValid(draft, event);
+  if (event.type === "text" || event.type === "reasoning") {
+    if (!appendStream(draft, event)) return;
+  } else {
+    if (conflict(draft, event)) return;
+    applyValid(draft, event);
+  }
   if (event.seq !== undefined) draft.highestSeq = event.seq;
 }

@@ -11,12 +11,14 @@ export interface Writable<K, V> {
 export function appendTo(map: Writable<string, EdgeList>, key: string, item: string): void {
   const list = map.get(key);
   if (!list) {
-    map.set(key, { items: [item], length: 1, view: undefined });
+    map.set(key, { items: [item], length: 1 });
     return;
   }
-  const items = list.items.length === list.length ? list.items : list.items.slice(0, list.length);
+  // Share the array unless a later version already extended it or a user froze it.
+  const shared = list.items.length === list.length && !Object.isFrozen(list.items);
+  const items = shared ? list.items : list.items.slice(0, list.length);
   items.push(item);
-  map.set(key, { items, length: list.length + 1, view: undefined });
+  map.set(key, { items, length: list.length + 1 });
 }
 
 /** The items of the list under `key`; valid until the list is next appended to. @internal */

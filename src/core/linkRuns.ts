@@ -1,7 +1,7 @@
-import type { RunInfo } from "./Graph.js";
 import type { GraphDraft } from "./GraphDraft.js";
 import { appendTo, itemsOf } from "./indexLists.js";
 import type { Node } from "./Node.js";
+import { runInfo } from "./runInfo.js";
 
 /**
  * Indexes results, progress, relays and summaries, and touches the other runs whose view
@@ -10,24 +10,22 @@ import type { Node } from "./Node.js";
  * @internal
  */
 export function touchAttached(draft: GraphDraft, node: Node): void {
-  switch (node.kind) {
-    case "tool_result":
-    case "tool_progress":
-    case "relay": {
-      appendTo(draft.attachments, node.toolCallId, node.id);
-      const call = draft.nodes.get(node.toolCallId);
-      if (call && call.runId !== node.runId) draft.touch(call.runId);
+  if (node.kind === "tool_result" || node.kind === "tool_progress" || node.kind === "relay") {
+    appendTo(draft.attachments, node.toolCallId, node.id);
+    const call = draft.nodes.get(node.toolCallId);
+    if (call?.kind === "tool_call") {
+      if (call.runId !== node.runId) draft.touch(call.runId);
       return;
     }
-    case "tool_call":
-      for (const id of itemsOf(draft.attachments, node.id)) draft.touch(draft.nodes.get(id)?.runId);
-      return;
-    case "summary":
-      draft.summaries.set(node.id, true);
-      for (const id of node.covers) draft.touch(draft.nodes.get(id)?.runId);
-      return;
-    default:
-      return;
+    // No call: a result standing in for it shows this attachment too.
+    const result = draft.nodes.get(`${node.toolCallId}:result`);
+    if (result?.kind === "tool_result" && result.runId !== node.runId) draft.touch(result.runId);
+  } else if (node.kind === "tool_call") {
+    // Results shown on their own until their call came now merge into it.
+    for (const id of itemsOf(draft.attachments, node.id)) draft.touch(draft.nodes.get(id)?.runId);
+  } else if (node.kind === "summary") {
+    draft.summaries.set(node.id, true);
+    for (const id of node.covers) draft.touch(draft.nodes.get(id)?.runId);
   }
 }
 
@@ -53,11 +51,6 @@ export function containerFor(
   return draft.runs.get(parent.runId)?.containerId;
 }
 
-function withContainer(run: RunInfo, containerId: string | undefined): RunInfo {
-  const { containerId: _previous, ...rest } = run;
-  return containerId === undefined ? rest : { ...rest, containerId };
-}
-
 /**
  * Puts runs inside `containerId`, with every run that continues them (a lone child run of a
  * node that is not a tool call), and touches each.
@@ -74,7 +67,7 @@ export function placeRuns(
     const run = draft.runs.get(runId);
     if (!run || seen.has(runId)) continue;
     seen.add(runId);
-    if (run.containerId !== containerId) draft.runs.set(runId, withContainer(run, containerId));
+    if (run.containerId !== containerId) draft.runs.set(runId, runInfo(run, { containerId }));
     draft.touch(runId);
     for (const id of itemsOf(draft.runNodes, runId)) {
       if (draft.nodes.get(id)?.kind === "tool_call") continue;

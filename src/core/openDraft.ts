@@ -22,10 +22,13 @@ function rebuildRuns(nodes: ReadonlyMap<string, Node>): Map<string, RunInfo> {
     const agentId = run?.agentId ?? node.agentId;
     runs.set(node.runId, {
       runId: node.runId,
-      ...(agentId !== undefined && { agentId }),
+      agentId,
+      parentId: run?.parentId,
       firstNodeId: run?.firstNodeId ?? node.id,
+      containerId: undefined,
       nodeCount: (run?.nodeCount ?? 0) + 1,
       usageCount: (run?.usageCount ?? 0) + usage,
+      ended: (run?.ended ?? false) || node.kind === "harness_end",
       version: 0,
     });
   }
@@ -64,7 +67,7 @@ export function adopt(graph: Graph): GraphParts {
   const nodes = new Map(graph.nodes as ReadonlyMap<string, Node>);
   const edges = new Map<string, EdgeList>();
   for (const [source, targets] of graph.edges) {
-    edges.set(source, { items: [...targets], length: targets.length, view: undefined });
+    edges.set(source, { items: [...targets], length: targets.length });
   }
   const runs = rebuildRuns(nodes);
   for (const [source, targets] of graph.edges) {

@@ -15,24 +15,51 @@ export type ParseEventResult =
 
 const KNOWN_TYPES = Object.keys(eventSchema).join(", ");
 
-/**
- * Checks an event object in place without copying it; `undefined` means it is valid.
- * @internal
- */
-export function validateEvent(input: unknown): EventError | undefined {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { field: "event", message: `event: expected an object, got ${describeValue(input)}` };
+function nonEmpty(value: unknown): boolean {
+  return typeof value === "string" && value !== "";
+}
+
+/** The shape of nearly every event in a stream, checked without the generic walk. */
+function isPlainChunk(fields: Record<string, unknown>): boolean {
+  const { agentId, parentId, seq } = fields;
+  return (
+    nonEmpty(fields.id) &&
+    nonEmpty(fields.runId) &&
+    typeof fields.content === "string" &&
+    (agentId === undefined || nonEmpty(agentId)) &&
+    (parentId === undefined || nonEmpty(parentId)) &&
+    (seq === undefined || (typeof seq === "number" && Number.isFinite(seq)))
+  );
+}
+
+function reasonOf(cause: unknown): string {
+  try {
+    return cause instanceof Error ? cause.message : String(cause);
+  } catch {
+    return "unreadable error";
   }
-  const fields = input as Record<string, unknown>;
-  const type = fields.type;
-  if (!isEventType(type)) {
-    return {
-      field: "type",
-      message: `event.type: expected a known event type (${KNOWN_TYPES}), got ${describeValue(type)}`,
-    };
+}
+
+/** Reads each known field once, so a getter cannot pass the checks and then change. */
+function snapshotOf(
+  type: GraphEventType,
+  fields: Record<string, unknown>,
+): Record<string, unknown> {
+  if (type === "text" || type === "reasoning") {
+    const { id, runId, agentId, parentId, content, seq } = fields;
+    return { type, id, runId, agentId, parentId, content, seq };
   }
+  const event: Record<string, unknown> = { type };
   for (const spec of eventSchema[type]) {
     const value = fields[spec.name];
+    if (value !== undefined) event[spec.name] = value;
+  }
+  return event;
+}
+
+function checkFields(type: GraphEventType, event: Record<string, unknown>): EventError | undefined {
+  for (const spec of eventSchema[type]) {
+    const value = event[spec.name];
     if (value === undefined && !spec.required) continue;
     const problem = spec.check(value, spec.name);
     if (problem) {
@@ -45,12 +72,38 @@ export function validateEvent(input: unknown): EventError | undefined {
   return undefined;
 }
 
-function pickKnownFields(type: GraphEventType, fields: Record<string, unknown>): GraphEvent {
-  const event: Record<string, unknown> = { type };
-  for (const spec of eventSchema[type]) {
-    if (fields[spec.name] !== undefined) event[spec.name] = fields[spec.name];
+/**
+ * Reads and checks an event object: each known field is read once into a copy, which is what
+ * is checked and returned. Never throws; an object that throws when read is reported.
+ * @internal
+ */
+export function readEvent(input: unknown): ParseEventResult {
+  try {
+    if (typeof input !== "object" || input === null || Array.isArray(input)) {
+      return {
+        ok: false,
+        error: {
+          field: "event",
+          message: `event: expected an object, got ${describeValue(input)}`,
+        },
+      };
+    }
+    const fields = input as Record<string, unknown>;
+    const type = fields.type;
+    if (!isEventType(type)) {
+      const message = `event.type: expected a known event type (${KNOWN_TYPES}), got ${describeValue(type)}`;
+      return { ok: false, error: { field: "type", message } };
+    }
+    const event = snapshotOf(type, fields);
+    const plain = (type === "text" || type === "reasoning") && isPlainChunk(event);
+    const error = plain ? undefined : checkFields(type, event);
+    return error ? { ok: false, error } : { ok: true, event: event as unknown as GraphEvent };
+  } catch (cause) {
+    return {
+      ok: false,
+      error: { field: "event", message: `event: could not be read (${reasonOf(cause)})` },
+    };
   }
-  return event as unknown as GraphEvent;
 }
 
 /**
@@ -65,23 +118,16 @@ export function parseEvent(input: unknown): ParseEventResult {
     try {
       value = JSON.parse(input);
     } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
       return {
         ok: false,
-        error: { field: "event", message: `event: expected valid JSON, got ${reason}` },
+        error: { field: "event", message: `event: expected valid JSON, got ${reasonOf(cause)}` },
       };
     }
   }
-  try {
-    const error = validateEvent(value);
-    if (error) return { ok: false, error };
-    const fields = value as Record<string, unknown>;
-    return { ok: true, event: pickKnownFields(fields.type as GraphEventType, fields) };
-  } catch (cause) {
-    const reason = cause instanceof Error ? cause.message : String(cause);
-    return {
-      ok: false,
-      error: { field: "event", message: `event: could not be read (${reason})` },
-    };
-  }
+  const result = readEvent(value);
+  if (!result.ok) return result;
+  const event: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(result.event))
+    if (field !== undefined) event[key] = field;
+  return { ok: true, event: event as unknown as GraphEvent };
 }

@@ -188,7 +188,7 @@ describe("reduceEvent rejections", () => {
       { type: "text", id: "t", runId: "r", content: "y" },
     ] as GraphEvent[]);
     expect(after.nodes.get("t")).toMatchObject({ content: "xy" });
-    expect(after.diagnostics.map((item) => item.code)).toEqual(["internal_error"]);
+    expect(after.diagnostics.map((item) => item.code)).toEqual(["invalid_event"]);
     expect(reduceEvents(graph, 42 as unknown as GraphEvent[]).diagnostics.at(-1)?.field).toBe(
       "events",
     );

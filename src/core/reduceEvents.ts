@@ -49,16 +49,39 @@ export function reduceEvents(graph: Graph, events: Iterable<GraphEvent>): Graph 
   const iterator = events[Symbol.iterator]();
   const draft = openDraft(graph, createGraph);
   const applied: unknown[] = [];
+  let applying = false;
   try {
     for (let step = iterator.next(); !step.done; step = iterator.next()) {
       applied.push(step.value);
+      applying = true;
       applyEvent(draft, step.value);
+      applying = false;
     }
     return draft.commit();
-  } catch {
+  } catch (cause) {
     draft.rollback();
-    return finishAlone(applied.reduce<Graph>(applyAlone, graph), iterator);
+    const kept = applied.reduce<Graph>(applyAlone, graph);
+    // The source itself threw: keep what it gave and say why it stopped.
+    if (!applying) return withDiagnostic(kept, sourceError(cause, applied.length));
+    return finishAlone(kept, iterator);
   }
+}
+
+function sourceError(cause: unknown, count: number): { code: "internal_error"; message: string } {
+  const reason = cause instanceof Error ? cause.message : String(cause);
+  return {
+    code: "internal_error",
+    message: `the event source failed (${reason}) after ${count} events; those were applied`,
+  };
+}
+
+function withDiagnostic(
+  graph: Graph,
+  diagnostic: { code: "internal_error"; message: string },
+): Graph {
+  const draft = openDraft(graph, createGraph);
+  draft.diagnose(diagnostic);
+  return draft.commit();
 }
 
 /** Applies what is left of a batch one event at a time, after one of them threw. */
@@ -68,9 +91,7 @@ function finishAlone(graph: Graph, iterator: Iterator<unknown>): Graph {
     for (let step = iterator.next(); !step.done; step = iterator.next())
       current = applyAlone(current, step.value);
   } catch (cause) {
-    const draft = openDraft(current, createGraph);
-    draft.diagnose(internalError(cause));
-    current = draft.commit();
+    current = withDiagnostic(current, internalError(cause));
   }
   return current;
 }

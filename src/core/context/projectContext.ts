@@ -76,15 +76,12 @@ export function planContext(
     projectMessageEntries(graph, { includeReasoning: policy.includeKinds.includes("reasoning") }),
     policy,
   );
-  const summary = latestSummary(new GraphView(graph), policy, entries);
-  const groups = groupHistory(
-    summary ? entries.filter((entry) => !summary.coveredEntries.has(entry)) : entries,
-  );
+  const latest = latestSummary(new GraphView(graph), policy, entries);
   let summaryMessages: Message[] = [];
-  if (summary) {
+  if (latest) {
     const message: Message = {
       role: policy.summaryRole,
-      content: `Summary of earlier conversation:\n${summary.text}`,
+      content: `Summary of earlier conversation:\n${latest.text}`,
     };
     const tokens = counter.message(message);
     if (used + tokens <= available) {
@@ -92,6 +89,11 @@ export function planContext(
       used += tokens;
     }
   }
+  // A summary that does not fit is dropped whole: what it covers is history again.
+  const summary = summaryMessages.length > 0 ? latest : undefined;
+  const groups = groupHistory(
+    summary ? entries.filter((entry) => !summary.coveredEntries.has(entry)) : entries,
+  );
   let first = turnWindowStart(groups, policy.keepLastTurns);
   let messageCount = 0;
   let cutByBudget = false;
@@ -116,7 +118,7 @@ export function planContext(
     entriesIncluded: keptEntries.length,
     entriesTotal: entries.length,
     summaryUsed: summaryMessages.length > 0,
-    summaryDropped: summary !== undefined && summaryMessages.length === 0,
+    summaryDropped: latest !== undefined && summary === undefined,
     needsSummary: cutByBudget,
     excludedNodeIds: entries.flatMap((entry) => (kept.has(entry) ? [] : entry.nodeIds)),
   };

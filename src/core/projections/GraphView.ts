@@ -62,12 +62,33 @@ export class GraphView {
     return children;
   }
 
-  /** Whether a run is shown at the top level: it has no parent node that it hangs from. */
-  isRoot(run: RunInfo): boolean {
-    if (run.parentId === undefined) return true;
+  /** The run this run hangs from, if its parent node has arrived in another run and linked it. */
+  parentRun(run: RunInfo): RunInfo | undefined {
+    if (run.parentId === undefined) return undefined;
     const parent = this.graph.nodes.get(run.parentId);
-    if (!parent || parent.runId === run.runId) return true;
-    return !this.childRunsOf(parent.id, parent.runId).includes(run.runId);
+    if (!parent || parent.runId === run.runId) return undefined;
+    if (!this.childRunsOf(parent.id, parent.runId).includes(run.runId)) return undefined;
+    return this.graph.runs.get(parent.runId);
+  }
+
+  /**
+   * Whether a run is shown at the top level: it hangs from no parent, or its parents lead
+   * back to it (nodes that arrive late can close a loop of runs without a loop of edges); of
+   * a loop, the run that began without its parent and has the smallest id is the root.
+   */
+  isRoot(run: RunInfo): boolean {
+    if (!this.parentRun(run)) return true;
+    const loop = [run.runId];
+    const seen = new Set(loop);
+    for (let parent = this.parentRun(run); parent; parent = this.parentRun(parent)) {
+      if (parent.runId === run.runId) {
+        return loop.filter((runId) => this.index.roots.has(runId)).sort()[0] === run.runId;
+      }
+      if (seen.has(parent.runId)) return false;
+      seen.add(parent.runId);
+      loop.push(parent.runId);
+    }
+    return false;
   }
 
   /** The top-level runs in order of their first node. */
@@ -81,11 +102,12 @@ export class GraphView {
   }
 
   ended(runId: string): boolean {
-    return this.graph.nodes.has(`${runId}:harness_end`);
+    return this.graph.runs.get(runId)?.ended === true;
   }
 
+  /** Whether the run has an error node (a node of another kind with that id does not count). */
   failed(runId: string): boolean {
-    return this.graph.nodes.has(`${runId}:error`);
+    return this.graph.nodes.get(`${runId}:error`)?.kind === "error";
   }
 
   status(runId: string): ViewStatus {

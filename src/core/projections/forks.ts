@@ -28,7 +28,7 @@ export function makesView(view: GraphView, node: Node): boolean {
     case "summary":
       return true;
     case "tool_result":
-      return !view.node(node.toolCallId);
+      return view.node(node.toolCallId)?.kind !== "tool_call";
     case "tool_progress":
     case "harness_start":
     case "harness_end":

@@ -48,6 +48,6 @@ describe("groupTurns", () => {
       ),
     );
     expect(after.slice(0, 3)).toEqual(before);
-    after.slice(0, 3).forEach((turn, index) => expect(turn).toBe(before[index]));
+    for (const [index, turn] of after.slice(0, 3).entries()) expect(turn).toBe(before[index]);
   });
 });

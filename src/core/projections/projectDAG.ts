@@ -1,10 +1,9 @@
 import type { Graph } from "../Graph.js";
 import type { Lineage } from "../Lineage.js";
 import { advanceDag } from "./advanceDag.js";
-import { DagGraphView } from "./DagGraphView.js";
 import type { ProjectedDag } from "./DagNode.js";
 import { assembleDag, type DagAssembly } from "./dagAssembly.js";
-import type { GraphView } from "./GraphView.js";
+import { GraphView } from "./GraphView.js";
 
 /** Options of `projectDAG`. */
 export interface ProjectDagOptions {
@@ -49,7 +48,7 @@ function cached(view: GraphView, earlier: DagAssembly | undefined): DagAssembly 
  * const { nodes, edges, groups } = projectDAG(graph, { collapsed: graph.nodes.size > 2000 });
  */
 export function projectDAG(graph: Graph, options: ProjectDagOptions = NO_OPTIONS): ProjectedDag {
-  const view = new DagGraphView(graph);
+  const view = new GraphView(graph);
   const collapsed = options.collapsed === true;
   const lineage = view.index.lineage;
   let assemblies = caches.get(lineage);

@@ -1,5 +1,6 @@
 import type { Graph } from "../Graph.js";
 import type { Lineage } from "../Lineage.js";
+import type { Node } from "../Node.js";
 import { builtInAccumulators, type ProgressAccumulator } from "./accumulators.js";
 import type { ActiveAlternatives } from "./forks.js";
 import { GraphView } from "./GraphView.js";
@@ -57,7 +58,13 @@ function withContainers(view: GraphView, changed: ReadonlySet<string>): Set<stri
     while (current !== undefined && !dirty.has(current)) {
       dirty.add(current);
       const containerId: string | undefined = view.run(current)?.containerId;
-      current = containerId === undefined ? undefined : view.node(containerId)?.runId;
+      const container: Node | undefined =
+        containerId === undefined ? undefined : view.node(containerId);
+      // An alternative may be hosted by a sibling (when the fork's run shows nothing before it).
+      if (container && container.kind !== "tool_call") {
+        for (const sibling of view.childRunsOf(container.id, container.runId)) dirty.add(sibling);
+      }
+      current = container?.runId;
     }
   }
   return dirty;

@@ -2,7 +2,10 @@ import type { PersistentMap } from "../PersistentMap.js";
 import type { GraphView } from "./GraphView.js";
 import type { SummaryContent, ViewNode } from "./ViewNode.js";
 
-type SummaryView = ViewNode & { content: SummaryContent & { originals: ViewNode[] } };
+type SummaryView = ViewNode & {
+  content: SummaryContent & { originals: ViewNode[] };
+  branches: (readonly ViewNode[])[];
+};
 
 const coverages = new WeakMap<PersistentMap<string, true>, Map<string, string>>();
 
@@ -60,7 +63,10 @@ export function routeSummaries(view: GraphView, views: readonly ViewNode[]): Vie
   };
   for (const node of views) {
     if (node.content.kind === "summary") {
-      if (!placed.has(node.id) && !place(node.id)) result.push(node);
+      // The summary's own view may host alternatives: they go with the placed block.
+      const summary = place(node.id);
+      if (!summary) result.push(node);
+      else for (const branch of node.branches) summary.branches.push(branch);
       continue;
     }
     const coveredId = node.nodeIds.find((id) => topLevel.has(coverage.get(id) as string));

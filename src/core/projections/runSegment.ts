@@ -37,7 +37,7 @@ function contentOf(view: GraphView, node: Node, options: SegmentOptions): ViewCo
     case "tool_call":
       return toolCallContent(view, node, options.accumulators);
     case "tool_result":
-      return view.node(node.toolCallId)
+      return view.node(node.toolCallId)?.kind === "tool_call"
         ? undefined
         : toolCallContent(view, node, options.accumulators);
     case "user":
@@ -142,7 +142,7 @@ export function buildSegment(
   if (
     views.length === 0 &&
     run &&
-    view.node(`${runId}:harness_start`) &&
+    view.node(`${runId}:harness_start`)?.kind === "harness_start" &&
     !view.ended(runId) &&
     !view.failed(runId)
   ) {
@@ -157,23 +157,30 @@ export function buildSegment(
       nodeIds: [],
     });
   }
-  hostAlternatives(view, runId, views, options, branch);
+  for (const sibling of hostAlternatives(view, runId, views, options, branch))
+    continuations.push(sibling);
   return { views: views.map((built) => reuseView(view.node(built.id), built)), continuations };
 }
 
-/** Marks the first view as one alternative, hosting its siblings when the fork's run shows nothing. */
+/**
+ * Marks the first view as one alternative, hosting its siblings when the fork's run shows
+ * nothing; returns the siblings to show after it instead when it shows nothing either.
+ */
 function hostAlternatives(
   view: GraphView,
   runId: string,
   views: Builder[],
   options: SegmentOptions,
   branch: (child: string, host: Builder | undefined) => void,
-): void {
-  const first = views[0];
+): readonly string[] {
   const place = forkPlaceOf(view, runId);
-  if (!first || !place) return;
-  first.alternatives = place.alternatives;
+  if (!place) return [];
+  const first = views[0];
+  if (first) first.alternatives = place.alternatives;
   const { forkId } = place.alternatives;
-  if (!place.hostless || followedRun(forkId, place.siblings, options.active) !== runId) return;
-  for (const sibling of place.siblings) if (sibling !== runId) branch(sibling, first);
+  if (!place.hostless || followedRun(forkId, place.siblings, options.active) !== runId) return [];
+  const others = place.siblings.filter((sibling) => sibling !== runId);
+  if (!first) return others;
+  for (const sibling of others) branch(sibling, first);
+  return [];
 }

@@ -56,6 +56,11 @@ class Assembler {
     this.#assembly = assembly;
   }
 
+  /** Whether a run was already placed inside a branch during this pass. */
+  placedInside(runId: string): boolean {
+    return this.#seen.has(runId);
+  }
+
   /** Places a run's segment at the end of `target`, reusing it while nothing in it changed. */
   place(runId: string, target: ViewNode[]): Segment {
     const assembly = this.#assembly;
@@ -78,7 +83,8 @@ class Assembler {
     for (let task = this.#tasks.pop(); task; task = this.#tasks.pop()) {
       const pending = [task.runId];
       for (let runId = pending.pop(); runId !== undefined; runId = pending.pop()) {
-        if (this.#seen.has(runId)) continue;
+        // Late parents can close a loop of runs; each run is still shown once.
+        if (this.#seen.has(runId) || this.#assembly.starts.has(runId)) continue;
         this.#seen.add(runId);
         const { continuations } = this.place(runId, task.target);
         for (let index = continuations.length - 1; index >= 0; index--) {
@@ -120,7 +126,7 @@ export function assemble(
   while (pending) {
     const { runId, rest } = pending;
     pending = rest;
-    if (assembly.starts.has(runId)) continue;
+    if (assembly.starts.has(runId) || assembler.placedInside(runId)) continue;
     const position = assembly.result.length;
     assembly.starts.set(runId, { runId, index: assembly.order.length, position, rest });
     assembly.order.push(runId);

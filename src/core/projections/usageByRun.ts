@@ -70,11 +70,12 @@ export function usageByRun(graph: Graph): Map<string, RunUsage> {
   const totals = new Map<string, { inputTokens: number; outputTokens: number }>();
   const runs = [...view.graph.runs.values()];
   for (const run of runs) totals.set(run.runId, { ...ownUsage(view, run) });
-  // Runs arrive after the runs containing them, so adding in reverse arrival order rolls up fully.
-  for (let index = runs.length - 1; index >= 0; index--) {
-    const run = runs[index] as RunInfo;
-    const containerRun =
-      run.containerId === undefined ? undefined : view.node(run.containerId)?.runId;
+  const depths = depthsOf(view, runs);
+  const deepestFirst = runs
+    .slice()
+    .sort((a, b) => (depths.get(b.runId) ?? 0) - (depths.get(a.runId) ?? 0));
+  for (const run of deepestFirst) {
+    const containerRun = containerRunOf(view, run);
     const total = totals.get(run.runId);
     const into = containerRun === undefined ? undefined : totals.get(containerRun);
     if (total && into && containerRun !== run.runId) {

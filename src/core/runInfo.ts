@@ -1,0 +1,20 @@
+import type { RunInfo } from "./Graph.js";
+
+/**
+ * Builds run info with every field present and in one order, so all of them share one
+ * shape (object spread is many times slower than this on the reducer's hot path).
+ * @internal
+ */
+export function runInfo(run: RunInfo, changes: Partial<RunInfo>): RunInfo {
+  return {
+    runId: run.runId,
+    agentId: "agentId" in changes ? changes.agentId : run.agentId,
+    parentId: run.parentId,
+    firstNodeId: run.firstNodeId,
+    containerId: "containerId" in changes ? changes.containerId : run.containerId,
+    nodeCount: changes.nodeCount ?? run.nodeCount,
+    usageCount: changes.usageCount ?? run.usageCount,
+    ended: changes.ended ?? run.ended,
+    version: changes.version ?? run.version,
+  };
+}
