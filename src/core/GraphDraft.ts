@@ -5,7 +5,7 @@ import { LazyEdit } from "./LazyEdit.js";
 import { Lineage } from "./Lineage.js";
 import type { Node } from "./Node.js";
 import type { PersistentMap } from "./PersistentMap.js";
-import { runInfo } from "./runInfo.js";
+import { runAtVersion } from "./runInfo.js";
 
 /** How many diagnostics a graph keeps; older ones are dropped first. */
 export const DIAGNOSTICS_LIMIT = 100;
@@ -130,7 +130,7 @@ export class GraphDraft {
     if (!run) return;
     const version = this.eventVersion();
     if (run.version === version) return;
-    this.runs.set(run.runId, runInfo(run, { version }));
+    this.runs.set(run.runId, runAtVersion(run, version));
     this.lineage.log(version, run.runId);
   }
 

@@ -70,6 +70,19 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
     return "PersistentMap";
   }
 
+  /**
+   * The next version with one existing key set to `value`: the one-write case of `edit()`,
+   * without its bookkeeping, for the reducer's hot path.
+   */
+  withExisting(key: K, value: V): PersistentMap<K, V> {
+    const data = this.#own();
+    const old: Slot<V> = data.has(key) ? (data.get(key) as V) : ABSENT;
+    data.set(key, value);
+    const next = new PersistentMap(data);
+    this.retire(next, key, old, undefined, data.size);
+    return next;
+  }
+
   /** Called by `MapEdit.commit`: this version gives its data to `next` and keeps the undo. */
   retire(
     next: PersistentMap<K, V>,

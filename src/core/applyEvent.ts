@@ -9,18 +9,8 @@ import type {
   UsageEvent,
 } from "./GraphEvent.js";
 import type { Node } from "./Node.js";
-import { nodeOf } from "./nodeOf.js";
+import { nodeOf, withContent } from "./nodeOf.js";
 import { readEvent } from "./parseEvent.js";
-
-/** A copy of a text or reasoning node with new content, built field by field in `nodeOf`'s order. */
-function withContent<T extends Extract<Node, { kind: "text" | "reasoning" }>>(
-  node: T,
-  content: string,
-): T {
-  const copy = { id: node.id, runId: node.runId, kind: node.kind, content } as T;
-  if (node.agentId !== undefined) (copy as { agentId?: string }).agentId = node.agentId;
-  return copy;
-}
 
 /** Appends a chunk to its node or adds the node; says whether the event was accepted. */
 function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): boolean {

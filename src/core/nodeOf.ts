@@ -102,3 +102,13 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
       return event satisfies never;
   }
 }
+
+/** A copy of a text or reasoning node with new content, built field by field in `nodeOf`'s order. @internal */
+export function withContent<T extends Extract<Node, { kind: "text" | "reasoning" }>>(
+  node: T,
+  content: string,
+): T {
+  const copy = { id: node.id, runId: node.runId, kind: node.kind, content } as T;
+  if (node.agentId !== undefined) (copy as { agentId?: string }).agentId = node.agentId;
+  return copy;
+}

@@ -1,3 +1,4 @@
+import { appendChunk } from "./appendChunk.js";
 import type { Graph } from "./Graph.js";
 import type { GraphEvent } from "./GraphEvent.js";
 import { applyAlone } from "./reduceEvents.js";
@@ -11,5 +12,10 @@ import { applyAlone } from "./reduceEvents.js";
  * graph = reduceEvent(graph, { type: "text", id: "t1", runId: "r1", agentId: "main", content: "Hi" });
  */
 export function reduceEvent(graph: Graph, event: GraphEvent): Graph {
-  return applyAlone(graph, event);
+  try {
+    return appendChunk(graph, event) ?? applyAlone(graph, event);
+  } catch {
+    // A getter that throws on the fast path's read takes the general path, which reports it.
+    return applyAlone(graph, event);
+  }
 }

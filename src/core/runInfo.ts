@@ -18,3 +18,18 @@ export function runInfo(run: RunInfo, changes: Partial<RunInfo>): RunInfo {
     version: changes.version ?? run.version,
   };
 }
+
+/** Run info at a new version, everything else kept: the most frequent copy, spelled out. @internal */
+export function runAtVersion(run: RunInfo, version: number): RunInfo {
+  return {
+    runId: run.runId,
+    agentId: run.agentId,
+    parentId: run.parentId,
+    firstNodeId: run.firstNodeId,
+    containerId: run.containerId,
+    nodeCount: run.nodeCount,
+    usageCount: run.usageCount,
+    ended: run.ended,
+    version,
+  };
+}

@@ -3,7 +3,7 @@ import type { ActiveAlternatives } from "./forks.js";
 import { GraphView } from "./GraphView.js";
 import type { Message } from "./Message.js";
 import { mainFlow } from "./mainFlow.js";
-import { type MessageEntry, runMessages } from "./runMessages.js";
+import { type MessageEntry, messageMemo, runMessages } from "./runMessages.js";
 
 /** Options of `projectMessages`. */
 export interface ProjectMessagesOptions {
@@ -25,9 +25,10 @@ export function projectMessageEntries(
     includeReasoning: options.includeReasoning ?? false,
     unanswered: options.unanswered ?? "placeholder",
   } as const;
+  const memo = messageMemo(runOptions);
   const entries: MessageEntry[] = [];
   for (const runId of mainFlow(view, options.active)) {
-    for (const entry of runMessages(view, runId, runOptions)) entries.push(entry);
+    for (const entry of runMessages(view, runId, runOptions, memo)) entries.push(entry);
   }
   return entries;
 }

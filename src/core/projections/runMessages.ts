@@ -23,7 +23,19 @@ interface Pending {
   nodeIds: string[];
 }
 
-const memo = new WeakMap<RunInfo, Map<string, readonly MessageEntry[]>>();
+/** One memo per way of building messages, each keyed by run info. */
+const memos = new Map<string, WeakMap<RunInfo, readonly MessageEntry[]>>();
+
+/** The memo for a set of options; look it up once per projection, not once per run. @internal */
+export function messageMemo(options: RunMessageOptions): WeakMap<RunInfo, readonly MessageEntry[]> {
+  const key = `${options.includeReasoning}|${options.unanswered}`;
+  let memo = memos.get(key);
+  if (!memo) {
+    memo = new WeakMap();
+    memos.set(key, memo);
+  }
+  return memo;
+}
 
 function stringify(output: unknown): string {
   if (typeof output === "string") return output;
@@ -138,16 +150,12 @@ export function runMessages(
   view: GraphView,
   runId: string,
   options: RunMessageOptions,
+  memo: WeakMap<RunInfo, readonly MessageEntry[]> = messageMemo(options),
 ): readonly MessageEntry[] {
   const run = view.run(runId);
-  const key = `${options.includeReasoning}|${options.unanswered}`;
-  const cached = run && memo.get(run)?.get(key);
+  const cached = run && memo.get(run);
   if (cached) return cached;
   const entries = build(view, runId, options);
-  if (run) {
-    const byOptions = memo.get(run) ?? new Map<string, readonly MessageEntry[]>();
-    byOptions.set(key, entries);
-    memo.set(run, byOptions);
-  }
+  if (run) memo.set(run, entries);
   return entries;
 }
