@@ -64,13 +64,3 @@ export function groupHistory(entries: readonly MessageEntry[]): ContextGroup[] {
   }
   return groups;
 }
-
-/** The index of the first group of the last `turns` turns (0 = all). @internal */
-export function turnWindowStart(groups: readonly ContextGroup[], turns: number): number {
-  if (turns === 0) return 0;
-  let seen = 0;
-  for (let index = groups.length - 1; index >= 0; index--) {
-    if (groups[index]?.startsTurn && ++seen === turns) return index;
-  }
-  return 0;
-}

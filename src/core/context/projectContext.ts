@@ -4,7 +4,7 @@ import type { Message } from "../projections/Message.js";
 import { projectMessageEntries } from "../projections/projectMessages.js";
 import type { MessageEntry } from "../projections/runMessages.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
-import { type ContextGroup, filterKinds, groupHistory, turnWindowStart } from "./contextHistory.js";
+import { filterKinds } from "./contextHistory.js";
 import { tokenCounter } from "./estimateTokens.js";
 import { type AppliedSummary, latestSummary } from "./latestSummary.js";
 
@@ -56,6 +56,57 @@ export interface ContextPlan {
   readonly summary: AppliedSummary | undefined;
 }
 
+interface Budget {
+  used: number;
+  readonly available: number;
+}
+
+/** The start of the group that ends just before `end`: an assistant message with its tool results. */
+function groupStart(entries: readonly MessageEntry[], end: number): number {
+  let start = end - 1;
+  while (start > 0 && entries[start]?.message.role === "tool") start--;
+  return start;
+}
+
+/**
+ * Fills history newest first, group by group, skipping what the summary covers, until the
+ * turn window, the message cap or the budget stops it; returns where kept history begins and
+ * whether the budget was what stopped it.
+ */
+function fillHistory(
+  entries: readonly MessageEntry[],
+  covered: ReadonlySet<MessageEntry>,
+  policy: ContextPolicy,
+  budget: Budget,
+  counter: ReturnType<typeof tokenCounter>,
+): { start: number; stopped: boolean; cutByBudget: boolean } {
+  let end = entries.length;
+  let turns = 0;
+  let messages = 0;
+  while (end > 0) {
+    const start = groupStart(entries, end);
+    const first = entries[start] as MessageEntry;
+    if (covered.has(first)) {
+      end = start;
+      continue;
+    }
+    if (policy.keepLastTurns > 0 && turns === policy.keepLastTurns)
+      return { start: end, stopped: true, cutByBudget: false };
+    let tokens = 0;
+    for (let index = start; index < end; index++)
+      tokens += counter.message((entries[index] as MessageEntry).message);
+    if (policy.maxMessages > 0 && messages + (end - start) > policy.maxMessages)
+      return { start: end, stopped: true, cutByBudget: false };
+    if (budget.used + tokens > budget.available)
+      return { start: end, stopped: true, cutByBudget: true };
+    budget.used += tokens;
+    messages += end - start;
+    if (first.message.role === "user") turns++;
+    end = start;
+  }
+  return { start: 0, stopped: false, cutByBudget: false };
+}
+
 /** Plans the context, or says why it cannot fit. @internal */
 export function planContext(
   graph: Graph,
@@ -67,15 +118,19 @@ export function planContext(
   const systemText = options.system ?? policy.systemPrompt;
   const system: Message[] = systemText ? [{ role: "system", content: systemText }] : [];
   const pending = options.pending ?? [];
-  let used = [...system, ...pending].reduce((sum, message) => sum + counter.message(message), 0);
-  if (used > available) {
-    const message = `context_overflow: the system prompt and pending input need ${used} tokens but only ${available} are available (maxInputTokens ${policy.maxInputTokens} − reserveOutputTokens ${policy.reserveOutputTokens})`;
-    return { code: "context_overflow", message, neededTokens: used, availableTokens: available };
+  const budget: Budget = { used: 0, available };
+  for (const message of [...system, ...pending]) budget.used += counter.message(message);
+  if (budget.used > available) {
+    const message = `context_overflow: the system prompt and pending input need ${budget.used} tokens but only ${available} are available (maxInputTokens ${policy.maxInputTokens} − reserveOutputTokens ${policy.reserveOutputTokens})`;
+    return {
+      code: "context_overflow",
+      message,
+      neededTokens: budget.used,
+      availableTokens: available,
+    };
   }
-  const entries = filterKinds(
-    projectMessageEntries(graph, { includeReasoning: policy.includeKinds.includes("reasoning") }),
-    policy,
-  );
+  const includeReasoning = policy.includeKinds.includes("reasoning");
+  const entries = filterKinds(projectMessageEntries(graph, { includeReasoning }), policy);
   const latest = latestSummary(new GraphView(graph), policy, entries);
   let summaryMessages: Message[] = [];
   if (latest) {
@@ -84,43 +139,35 @@ export function planContext(
       content: `Summary of earlier conversation:\n${latest.text}`,
     };
     const tokens = counter.message(message);
-    if (used + tokens <= available) {
+    if (budget.used + tokens <= available) {
       summaryMessages = [message];
-      used += tokens;
+      budget.used += tokens;
     }
   }
   // A summary that does not fit is dropped whole: what it covers is history again.
   const summary = summaryMessages.length > 0 ? latest : undefined;
-  const groups = groupHistory(
-    summary ? entries.filter((entry) => !summary.coveredEntries.has(entry)) : entries,
-  );
-  let first = turnWindowStart(groups, policy.keepLastTurns);
-  let messageCount = 0;
-  let cutByBudget = false;
-  for (let index = groups.length - 1; index >= first; index--) {
-    const group = groups[index] as ContextGroup;
-    const tokens = group.entries.reduce((sum, entry) => sum + counter.message(entry.message), 0);
-    const capped =
-      policy.maxMessages > 0 && messageCount + group.entries.length > policy.maxMessages;
-    if (capped || used + tokens > available) {
-      cutByBudget = !capped;
-      first = index + 1;
-      break;
-    }
-    used += tokens;
-    messageCount += group.entries.length;
-  }
-  const keptEntries = groups.slice(first).flatMap((group) => group.entries);
+  const covered: ReadonlySet<MessageEntry> = summary?.coveredEntries ?? new Set();
+  const fill = fillHistory(entries, covered, policy, budget, counter);
+  const keptEntries = entries.slice(fill.start).filter((entry) => !covered.has(entry));
   const kept = new Set<MessageEntry>(keptEntries);
+  let truncated = false;
+  for (let index = fill.start - 1; fill.stopped && index >= 0 && !truncated; index--) {
+    truncated = !covered.has(entries[index] as MessageEntry);
+  }
+  let excluded: readonly string[] | undefined;
   const meta: ContextMeta = {
-    estimatedTokens: used,
-    truncated: first > 0,
+    estimatedTokens: budget.used,
+    truncated,
     entriesIncluded: keptEntries.length,
     entriesTotal: entries.length,
-    summaryUsed: summaryMessages.length > 0,
+    summaryUsed: summary !== undefined,
     summaryDropped: latest !== undefined && summary === undefined,
-    needsSummary: cutByBudget,
-    excludedNodeIds: entries.flatMap((entry) => (kept.has(entry) ? [] : entry.nodeIds)),
+    needsSummary: fill.cutByBudget,
+    // Computed on first read: listing every node left out of a long history costs more than the rest.
+    get excludedNodeIds() {
+      excluded ??= entries.flatMap((entry) => (kept.has(entry) ? [] : entry.nodeIds));
+      return excluded;
+    },
   };
   const messages = [
     ...system,

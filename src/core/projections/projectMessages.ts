@@ -2,8 +2,8 @@ import type { Graph } from "../Graph.js";
 import type { ActiveAlternatives } from "./forks.js";
 import { GraphView } from "./GraphView.js";
 import type { Message } from "./Message.js";
-import { mainFlow } from "./mainFlow.js";
-import { type MessageEntry, messageMemo, runMessages } from "./runMessages.js";
+import { messageFlow } from "./messageFlow.js";
+import type { MessageEntry } from "./runMessages.js";
 
 /** Options of `projectMessages`. */
 export interface ProjectMessagesOptions {
@@ -15,22 +15,20 @@ export interface ProjectMessagesOptions {
   readonly active?: ActiveAlternatives;
 }
 
-/** The main flow's messages with the nodes each came from. @internal */
-export function projectMessageEntries(
-  graph: Graph,
-  options: ProjectMessagesOptions = {},
-): MessageEntry[] {
-  const view = new GraphView(graph);
+function flowOf(graph: Graph, options: ProjectMessagesOptions) {
   const runOptions = {
     includeReasoning: options.includeReasoning ?? false,
     unanswered: options.unanswered ?? "placeholder",
   } as const;
-  const memo = messageMemo(runOptions);
-  const entries: MessageEntry[] = [];
-  for (const runId of mainFlow(view, options.active)) {
-    for (const entry of runMessages(view, runId, runOptions, memo)) entries.push(entry);
-  }
-  return entries;
+  return messageFlow(new GraphView(graph), runOptions, options.active);
+}
+
+/** The main flow's messages with the nodes each came from; do not change the array. @internal */
+export function projectMessageEntries(
+  graph: Graph,
+  options: ProjectMessagesOptions = {},
+): readonly MessageEntry[] {
+  return flowOf(graph, options).entries;
 }
 
 /**
@@ -42,5 +40,5 @@ export function projectMessageEntries(
  * await client.messages.create({ model, max_tokens: 1024, ...toAnthropicMessages(messages) });
  */
 export function projectMessages(graph: Graph, options: ProjectMessagesOptions = {}): Message[] {
-  return projectMessageEntries(graph, options).map((entry) => entry.message);
+  return flowOf(graph, options).messages.slice();
 }
