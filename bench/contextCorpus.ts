@@ -7,7 +7,7 @@ export const CORPUS: Readonly<Record<string, readonly string[]>> = {
   ],
   "TypeScript code": [
     "export function debounce<T extends unknown[]>(fn: (...args: T) => void, ms: number) {\n  let timer: ReturnType<typeof setTimeout> | undefined;\n  return (...args: T) => {\n    clearTimeout(timer);\n    timer = setTimeout(() => fn(...args), ms);\n  };\n}",
-    "const rows = await db.select().from(users).where(eq(users.teamId, team.id)).orderBy(desc(users.createdAt)).limit(50);\nif (rows.length === 0) throw new NotFoundError("team " + team.id + " has no members");",
+    "const rows = await db.select().from(users).where(eq(users.teamId, team.id)).orderBy(desc(users.createdAt)).limit(50);\nif (rows.length === 0) throw new NotFoundError('team ' + team.id + ' has no members');",
   ],
   "shell output": [
     "$ npm test\n\n> app@1.4.2 test\n> vitest run\n\n ✓ src/parse.test.ts (12 tests) 41ms\n × src/render.test.ts > renders a table 12ms\n   → expected '<td>1</td>' to contain '<td>2</td>'\n\n Test Files  1 failed | 1 passed (2)",

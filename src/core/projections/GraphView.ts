@@ -8,6 +8,7 @@ import { adopt } from "../openDraft.js";
 import type { ViewStatus } from "./ViewNode.js";
 
 const adopted = new WeakMap<object, Graph>();
+const NONE: readonly string[] = Object.freeze([]);
 
 /**
  * Read access to a graph and its index for projections; graphs of plain maps are copied
@@ -46,8 +47,13 @@ export class GraphView {
     return itemsOf(this.index.attachments, toolCallId);
   }
 
-  /** The runs whose first node hangs from `nodeId`, in arrival order. */
-  childRunsOf(nodeId: string, runId: string): string[] {
+  /**
+   * The runs whose first node hangs from `nodeId`, in arrival order. `next`, the node after it
+   * in its run, saves the look-ups for the usual node whose only edge leads there.
+   */
+  childRunsOf(nodeId: string, runId: string, next?: string): readonly string[] {
+    const list = (this.graph.edges as EdgeMap).lists.get(nodeId);
+    if (!list || (list.length === 1 && list.items[0] === next)) return NONE;
     const children: string[] = [];
     for (const target of itemsOf((this.graph.edges as EdgeMap).lists, nodeId)) {
       const child = this.graph.nodes.get(target);

@@ -85,10 +85,12 @@ export function forksOf(view: GraphView, runId: string): readonly Fork[] {
   const cached = run && forkMemo.get(run);
   if (cached) return cached;
   const forks: Fork[] = [];
-  for (const id of view.nodesOf(runId)) {
-    if (view.node(id)?.kind === "tool_call") continue;
-    const children = view.childRunsOf(id, runId);
-    if (children.length > 0) forks.push({ nodeId: id, children });
+  const ids = view.nodesOf(runId);
+  for (let position = 0; position < ids.length; position++) {
+    const id = ids[position] as string;
+    const children = view.childRunsOf(id, runId, ids[position + 1]);
+    if (children.length === 0 || view.node(id)?.kind === "tool_call") continue;
+    forks.push({ nodeId: id, children });
   }
   if (run) forkMemo.set(run, forks);
   return forks;

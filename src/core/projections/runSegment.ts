@@ -100,7 +100,9 @@ export function buildSegment(
     tasks.push({ runId: child, target });
     host.branches.push(target);
   };
-  for (const id of view.nodesOf(runId)) {
+  const ids = view.nodesOf(runId);
+  for (let position = 0; position < ids.length; position++) {
+    const id = ids[position] as string;
     const node = view.node(id);
     if (!node) continue;
     const content = contentOf(view, node, options);
@@ -129,7 +131,7 @@ export function buildSegment(
       views.push(built);
       merging = content.kind === "text" || content.kind === "reasoning" ? built : undefined;
     }
-    const children = view.childRunsOf(id, runId);
+    const children = view.childRunsOf(id, runId, ids[position + 1]);
     if (children.length === 0) continue;
     if (node.kind === "tool_call") {
       for (const child of children) branch(child, views.at(-1));
