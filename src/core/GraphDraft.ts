@@ -10,7 +10,12 @@ import { runAtVersion } from "./runInfo.js";
 /** How many diagnostics a graph keeps; older ones are dropped first. */
 export const DIAGNOSTICS_LIMIT = 100;
 
-/** The persistent parts of a graph the reducer works on. @internal */
+/**
+ * A graph as the reducer builds it: the public fields over persistent maps, plus the index.
+ * Not frozen (freezing costs more than the rest of a streaming append); its maps have no way
+ * to change.
+ * @internal
+ */
 export interface GraphParts {
   readonly nodes: PersistentMap<string, Node>;
   readonly edges: EdgeMap;
@@ -20,15 +25,6 @@ export interface GraphParts {
   readonly highestSeq: number | undefined;
   readonly version: number;
   readonly [GRAPH_INDEX]: GraphIndex;
-}
-
-/**
- * The graph a set of parts makes: the parts object itself, not frozen (freezing costs more
- * than the rest of a streaming append); its maps have no way to change.
- * @internal
- */
-export function freezeGraph(parts: GraphParts): Graph {
-  return parts;
 }
 
 /**
@@ -180,7 +176,7 @@ export class GraphDraft {
       [GRAPH_INDEX]: sameIndex(index, nextIndex) ? index : nextIndex,
     };
     if (this.version !== base.version) parts[GRAPH_INDEX].lineage.headVersion = this.version;
-    return freezeGraph(parts);
+    return parts;
   }
 
   #written(): boolean {

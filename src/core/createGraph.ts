@@ -1,6 +1,6 @@
 import { EdgeMap } from "./EdgeMap.js";
 import type { Graph } from "./Graph.js";
-import { freezeGraph } from "./GraphDraft.js";
+import type { GraphParts } from "./GraphDraft.js";
 import { emptyIndex, GRAPH_INDEX } from "./GraphIndex.js";
 import { PersistentMap } from "./PersistentMap.js";
 
@@ -11,7 +11,7 @@ import { PersistentMap } from "./PersistentMap.js";
  * graph = reduceEvent(graph, { type: "user", runId: "u1", content: "Hello" });
  */
 export function createGraph(): Graph {
-  return freezeGraph({
+  const graph: GraphParts = {
     nodes: new PersistentMap(),
     edges: new EdgeMap(),
     lastNodeByRunId: new PersistentMap(),
@@ -20,5 +20,6 @@ export function createGraph(): Graph {
     highestSeq: undefined,
     version: 0,
     [GRAPH_INDEX]: emptyIndex(),
-  });
+  };
+  return graph;
 }

@@ -1,6 +1,5 @@
 import type { EdgeMap } from "../EdgeMap.js";
 import type { Graph, RunInfo } from "../Graph.js";
-import { freezeGraph } from "../GraphDraft.js";
 import { type GraphIndex, indexOf } from "../GraphIndex.js";
 import { itemsOf } from "../indexLists.js";
 import type { Node } from "../Node.js";
@@ -23,7 +22,7 @@ export class GraphView {
     let graph = input;
     let index = indexOf(graph);
     if (!index) {
-      graph = adopted.get(input) ?? freezeGraph(adopt(input));
+      graph = adopted.get(input) ?? adopt(input);
       adopted.set(input, graph);
       index = indexOf(graph) as GraphIndex;
     }
