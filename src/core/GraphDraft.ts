@@ -1,10 +1,9 @@
 import { type EdgeList, EdgeMap } from "./EdgeMap.js";
 import type { Diagnostic, Graph, RunInfo } from "./Graph.js";
 import { GRAPH_INDEX, type GraphIndex } from "./GraphIndex.js";
-import { LazyEdit } from "./LazyEdit.js";
 import { Lineage } from "./Lineage.js";
 import type { Node } from "./Node.js";
-import type { PersistentMap } from "./PersistentMap.js";
+import type { MapEdit, PersistentMap } from "./PersistentMap.js";
 import { runAtVersion } from "./runInfo.js";
 
 /** How many diagnostics a graph keeps; older ones are dropped first. */
@@ -36,14 +35,14 @@ export class GraphDraft {
   readonly #base: Graph;
   readonly #parts: GraphParts;
   readonly #logLength: number;
-  #nodes: LazyEdit<string, Node> | undefined;
-  #edges: LazyEdit<string, EdgeList> | undefined;
-  #last: LazyEdit<string, string> | undefined;
-  #runs: LazyEdit<string, RunInfo> | undefined;
-  #runNodes: LazyEdit<string, EdgeList> | undefined;
-  #attachments: LazyEdit<string, EdgeList> | undefined;
-  #summaries: LazyEdit<string, true> | undefined;
-  #roots: LazyEdit<string, true> | undefined;
+  #nodes: MapEdit<string, Node> | undefined;
+  #edges: MapEdit<string, EdgeList> | undefined;
+  #last: MapEdit<string, string> | undefined;
+  #runs: MapEdit<string, RunInfo> | undefined;
+  #runNodes: MapEdit<string, EdgeList> | undefined;
+  #attachments: MapEdit<string, EdgeList> | undefined;
+  #summaries: MapEdit<string, true> | undefined;
+  #roots: MapEdit<string, true> | undefined;
   #lineage: Lineage | undefined;
   #diagnostics: Diagnostic[] | undefined;
   #eventChanged = false;
@@ -60,43 +59,43 @@ export class GraphDraft {
     this.version = parts.version;
   }
 
-  get nodes(): LazyEdit<string, Node> {
-    this.#nodes ??= new LazyEdit(this.#parts.nodes);
+  get nodes(): MapEdit<string, Node> {
+    this.#nodes ??= this.#parts.nodes.edit();
     return this.#nodes;
   }
 
-  get edges(): LazyEdit<string, EdgeList> {
-    this.#edges ??= new LazyEdit(this.#parts.edges.lists);
+  get edges(): MapEdit<string, EdgeList> {
+    this.#edges ??= this.#parts.edges.lists.edit();
     return this.#edges;
   }
 
-  get lastNodeByRunId(): LazyEdit<string, string> {
-    this.#last ??= new LazyEdit(this.#parts.lastNodeByRunId);
+  get lastNodeByRunId(): MapEdit<string, string> {
+    this.#last ??= this.#parts.lastNodeByRunId.edit();
     return this.#last;
   }
 
-  get runs(): LazyEdit<string, RunInfo> {
-    this.#runs ??= new LazyEdit(this.#parts.runs);
+  get runs(): MapEdit<string, RunInfo> {
+    this.#runs ??= this.#parts.runs.edit();
     return this.#runs;
   }
 
-  get runNodes(): LazyEdit<string, EdgeList> {
-    this.#runNodes ??= new LazyEdit(this.#parts[GRAPH_INDEX].runNodes);
+  get runNodes(): MapEdit<string, EdgeList> {
+    this.#runNodes ??= this.#parts[GRAPH_INDEX].runNodes.edit();
     return this.#runNodes;
   }
 
-  get attachments(): LazyEdit<string, EdgeList> {
-    this.#attachments ??= new LazyEdit(this.#parts[GRAPH_INDEX].attachments);
+  get attachments(): MapEdit<string, EdgeList> {
+    this.#attachments ??= this.#parts[GRAPH_INDEX].attachments.edit();
     return this.#attachments;
   }
 
-  get summaries(): LazyEdit<string, true> {
-    this.#summaries ??= new LazyEdit(this.#parts[GRAPH_INDEX].summaries);
+  get summaries(): MapEdit<string, true> {
+    this.#summaries ??= this.#parts[GRAPH_INDEX].summaries.edit();
     return this.#summaries;
   }
 
-  get roots(): LazyEdit<string, true> {
-    this.#roots ??= new LazyEdit(this.#parts[GRAPH_INDEX].roots);
+  get roots(): MapEdit<string, true> {
+    this.#roots ??= this.#parts[GRAPH_INDEX].roots.edit();
     return this.#roots;
   }
 

@@ -43,7 +43,12 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
 
   /** Opens a transaction that updates the map in place until `commit` or `rollback`. */
   edit(): MapEdit<K, V> {
-    return new MapEdit(this, this.#own());
+    return new MapEdit(this);
+  }
+
+  /** The `Map` this version owns, copied out of newer versions first if needed. @internal */
+  ownData(): Map<K, V> {
+    return this.#own();
   }
 
   forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void, thisArg?: unknown): void {
@@ -152,35 +157,38 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
  */
 export class MapEdit<K, V> {
   readonly #base: PersistentMap<K, V>;
-  readonly #data: Map<K, V>;
-  readonly #baseSize: number;
-  #changed = false;
+  // Taken from the base on the first write, so an edit that only reads costs nothing.
+  #data: Map<K, V> | undefined;
+  #baseSize = 0;
   #firstKey: K | undefined;
   #firstValue: Slot<V> = ABSENT;
   #more: Map<K, Slot<V>> | undefined;
 
-  constructor(base: PersistentMap<K, V>, data: Map<K, V>) {
+  constructor(base: PersistentMap<K, V>) {
     this.#base = base;
-    this.#data = data;
-    this.#baseSize = data.size;
+  }
+
+  /** Whether anything was written. */
+  get written(): boolean {
+    return this.#data !== undefined;
   }
 
   get(key: K): V | undefined {
-    return this.#data.get(key);
+    return this.#data ? this.#data.get(key) : this.#base.get(key);
   }
 
   has(key: K): boolean {
-    return this.#data.has(key);
+    return this.#data ? this.#data.has(key) : this.#base.has(key);
   }
 
   set(key: K, value: V): void {
-    this.#remember(key);
-    this.#data.set(key, value);
+    const data = this.#remember(key);
+    data.set(key, value);
   }
 
   /** Returns the new version, or the base itself when nothing was written. */
   commit(): PersistentMap<K, V> {
-    if (!this.#changed) return this.#base;
+    if (!this.#data) return this.#base;
     const next = new PersistentMap(this.#data);
     this.#base.retire(next, this.#firstKey as K, this.#firstValue, this.#more, this.#baseSize);
     return next;
@@ -188,29 +196,34 @@ export class MapEdit<K, V> {
 
   /** Undoes every write, leaving the base exactly as it was. */
   rollback(): void {
-    if (!this.#changed) return;
-    this.#restore(this.#firstKey as K, this.#firstValue);
-    if (this.#more) for (const [key, slot] of this.#more) this.#restore(key, slot);
+    const data = this.#data;
+    if (!data) return;
+    restore(data, this.#firstKey as K, this.#firstValue);
+    if (this.#more) for (const [key, slot] of this.#more) restore(data, key, slot);
   }
 
-  #restore(key: K, slot: Slot<V>): void {
-    if (slot === ABSENT) this.#data.delete(key);
-    else this.#data.set(key, slot);
-  }
-
-  #remember(key: K): void {
-    if (!this.#changed) {
-      this.#changed = true;
+  #remember(key: K): Map<K, V> {
+    let data = this.#data;
+    if (!data) {
+      data = this.#base.ownData();
+      this.#data = data;
+      this.#baseSize = data.size;
       this.#firstKey = key;
-      this.#firstValue = this.#slot(key);
-      return;
+      this.#firstValue = slotOf(data, key);
+      return data;
     }
-    if (this.#firstKey === key || this.#more?.has(key)) return;
+    if (this.#firstKey === key || this.#more?.has(key)) return data;
     this.#more ??= new Map();
-    this.#more.set(key, this.#slot(key));
+    this.#more.set(key, slotOf(data, key));
+    return data;
   }
+}
 
-  #slot(key: K): Slot<V> {
-    return this.#data.has(key) ? (this.#data.get(key) as V) : ABSENT;
-  }
+function slotOf<K, V>(data: Map<K, V>, key: K): Slot<V> {
+  return data.has(key) ? (data.get(key) as V) : ABSENT;
+}
+
+function restore<K, V>(data: Map<K, V>, key: K, slot: Slot<V>): void {
+  if (slot === ABSENT) data.delete(key);
+  else data.set(key, slot);
 }

@@ -23,14 +23,7 @@ export function note(
   });
 }
 
-/** Notes a change to a run that has already ended; the change is still applied. @internal */
-export function noteIfEnded(
-  draft: GraphDraft,
-  runId: string,
-  event: GraphEvent,
-  nodeId: string,
-): void {
-  if (!draft.runs.get(runId)?.ended) return;
+function noteAfterEnd(draft: GraphDraft, runId: string, event: GraphEvent, nodeId: string): void {
   note(
     draft,
     "after_end",
@@ -38,6 +31,16 @@ export function noteIfEnded(
     event,
     nodeId,
   );
+}
+
+/** Notes a change to a run that has already ended; the change is still applied. @internal */
+export function noteIfEnded(
+  draft: GraphDraft,
+  runId: string,
+  event: GraphEvent,
+  nodeId: string,
+): void {
+  if (draft.runs.get(runId)?.ended) noteAfterEnd(draft, runId, event, nodeId);
 }
 
 function reaches(draft: GraphDraft, from: string, to: string): boolean {
@@ -56,9 +59,15 @@ function reaches(draft: GraphDraft, from: string, to: string): boolean {
 }
 
 /** Adds the edge `source → target` unless it would close a cycle; says whether it did. */
-function link(draft: GraphDraft, source: string, target: string, event: GraphEvent): boolean {
+function link(
+  draft: GraphDraft,
+  source: string,
+  target: string,
+  event: GraphEvent,
+  targetHasChildren: boolean,
+): boolean {
   // Only a node that already has children (they named it as parent before it came) can close a cycle.
-  const cycle = source === target || (draft.edges.has(target) && reaches(draft, target, source));
+  const cycle = source === target || (targetHasChildren && reaches(draft, target, source));
   if (cycle) {
     note(
       draft,
@@ -130,15 +139,23 @@ export function addNode(
   event: GraphEvent,
 ): void {
   const { id, runId } = node;
-  if (node.kind !== "harness_end") noteIfEnded(draft, runId, event, id);
+  const run = draft.runs.get(runId);
+  if (run?.ended && node.kind !== "harness_end") {
+    note(
+      draft,
+      "after_end",
+      `${event.type} ${id} arrived after run ${runId} ended; applied`,
+      event,
+      id,
+    );
+  }
   const hadChildren = draft.edges.has(id);
   const previous = draft.lastNodeByRunId.get(runId);
   const source = previous ?? parentId;
-  const linked = source !== undefined && link(draft, source, id, event);
+  const linked = source !== undefined && link(draft, source, id, event, hadChildren);
   draft.nodes.set(id, node);
   draft.lastNodeByRunId.set(runId, id);
   appendTo(draft.runNodes, runId, id);
-  const run = draft.runs.get(runId);
   if (run) countNode(draft, run, node);
   else startRun(draft, node, parentId, linked);
   touchAttached(draft, node);

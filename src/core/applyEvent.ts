@@ -32,8 +32,11 @@ function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): boo
   return true;
 }
 
-function replacePartialCall(draft: GraphDraft, event: ToolCallEvent): void {
-  const existing = draft.nodes.get(event.id);
+function replacePartialCall(
+  draft: GraphDraft,
+  event: ToolCallEvent,
+  existing: Node | undefined,
+): void {
   if (existing?.kind !== "tool_call") {
     addNode(draft, nodeOf(event), event.parentId, event);
     return;
@@ -70,26 +73,27 @@ function resolveRelay(draft: GraphDraft, event: RelayResolvedEvent): void {
   draft.touch(draft.nodes.get(relay.toolCallId)?.runId);
 }
 
-function addUsage(draft: GraphDraft, event: UsageEvent): void {
-  const count = draft.runs.get(event.runId)?.usageCount ?? 0;
-  addOnce(draft, nodeOf(event, count + 1), event);
-}
-
-/** Adds a node unless its id exists: same kind is an idempotent repeat, another kind a conflict. */
-function addOnce(draft: GraphDraft, node: Node, event: GraphEvent & { parentId?: string }): void {
-  const existing = draft.nodes.get(node.id);
-  if (existing === undefined) addNode(draft, node, event.parentId, event);
-}
-
-function conflict(draft: GraphDraft, event: GraphEvent): boolean {
-  const id = nodeIdOf(event, draft);
-  if (id === undefined) return false;
+/**
+ * The node already standing at the event's id, or `CONFLICT` (noted) when it is of another
+ * kind; node kinds are named after the event types that create them.
+ */
+function existingFor(
+  draft: GraphDraft,
+  event: GraphEvent,
+  id: string | undefined,
+): Node | undefined | typeof CONFLICT {
+  if (id === undefined) return undefined;
   const existing = draft.nodes.get(id);
-  // Node kinds are named after the event types that create them.
-  if (existing === undefined || existing.kind === event.type) return false;
+  if (existing === undefined || existing.kind === event.type) return existing;
   const message = `${event.type} ${id} collides with an existing ${existing.kind} node; rejected`;
   note(draft, "kind_conflict", message, event, id);
-  return true;
+  return CONFLICT;
+}
+
+const CONFLICT: unique symbol = Symbol("conflict");
+
+function usageIndexOf(draft: GraphDraft, event: UsageEvent): number {
+  return (draft.runs.get(event.runId)?.usageCount ?? 0) + 1;
 }
 
 function nodeIdOf(event: GraphEvent, draft: GraphDraft): string | undefined {
@@ -109,7 +113,7 @@ function nodeIdOf(event: GraphEvent, draft: GraphDraft): string | undefined {
     case "user":
       return `${event.runId}:${event.type}`;
     case "usage":
-      return `${event.runId}:usage:${(draft.runs.get(event.runId)?.usageCount ?? 0) + 1}`;
+      return `${event.runId}:usage:${usageIndexOf(draft, event)}`;
     case "relay_resolved":
     case "connected":
       return undefined;
@@ -118,21 +122,26 @@ function nodeIdOf(event: GraphEvent, draft: GraphDraft): string | undefined {
   }
 }
 
-function applyValid(draft: GraphDraft, event: GraphEvent): void {
+/** Applies a valid event that is not a stream chunk; says whether it was accepted. */
+function applyValid(draft: GraphDraft, event: GraphEvent): boolean {
+  const id = nodeIdOf(event, draft);
+  const existing = existingFor(draft, event, id);
+  if (existing === CONFLICT) return false;
   switch (event.type) {
     case "text":
     case "reasoning":
       break;
     case "tool_call":
-      replacePartialCall(draft, event);
+      replacePartialCall(draft, event, existing);
       break;
     case "relay_resolved":
       resolveRelay(draft, event);
       break;
-    case "usage":
-      addUsage(draft, event);
-      break;
     case "connected":
+      break;
+    case "usage":
+      if (existing === undefined)
+        addNode(draft, nodeOf(event, usageIndexOf(draft, event)), event.parentId, event);
       break;
     case "tool_result":
     case "tool_progress":
@@ -142,11 +151,13 @@ function applyValid(draft: GraphDraft, event: GraphEvent): void {
     case "error":
     case "user":
     case "summary":
-      addOnce(draft, nodeOf(event), event);
+      // The same id and kind again is an idempotent repeat.
+      if (existing === undefined) addNode(draft, nodeOf(event), event.parentId, event);
       break;
     default:
       event satisfies never;
   }
+  return true;
 }
 
 function traceOf(input: unknown): { eventType?: string; seq?: number } {
@@ -180,9 +191,8 @@ export function applyEvent(draft: GraphDraft, input: unknown): void {
   draft.beginEvent();
   if (event.type === "text" || event.type === "reasoning") {
     if (!appendStream(draft, event)) return;
-  } else {
-    if (conflict(draft, event)) return;
-    applyValid(draft, event);
+  } else if (!applyValid(draft, event)) {
+    return;
   }
   if (event.seq !== undefined) draft.highestSeq = event.seq;
 }
