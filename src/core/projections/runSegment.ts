@@ -9,7 +9,9 @@ import type { ViewContent, ViewNode, ViewStatus } from "./ViewNode.js";
 /** A flat list still to be filled with the views of a run and its continuations. @internal */
 export interface ChainTask {
   readonly runId: string;
-  readonly target: ViewNode[];
+  /** The host's branch lists, and the place in them the list for this chain goes. */
+  readonly branches: (readonly ViewNode[])[];
+  readonly index: number;
 }
 
 /** The views one run contributes where it stands, and the runs that continue after it. @internal */
@@ -24,8 +26,10 @@ export interface SegmentOptions {
   readonly active: ActiveAlternatives | undefined;
 }
 
+const EMPTY: readonly ViewNode[] = Object.freeze([]);
+
 type Builder = { -readonly [K in keyof ViewNode]: ViewNode[K] } & {
-  branches: ViewNode[][];
+  branches: (readonly ViewNode[])[];
   nodeIds: string[];
 };
 
@@ -96,9 +100,8 @@ export function buildSegment(
   // Without a host, a fork's other alternatives are hosted by the followed one (hostAlternatives).
   const branch = (child: string, host: Builder | undefined): void => {
     if (!host) return;
-    const target: ViewNode[] = [];
-    tasks.push({ runId: child, target });
-    host.branches.push(target);
+    tasks.push({ runId: child, branches: host.branches, index: host.branches.length });
+    host.branches.push(EMPTY);
   };
   const ids = view.nodesOf(runId);
   for (let position = 0; position < ids.length; position++) {

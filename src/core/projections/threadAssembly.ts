@@ -61,19 +61,23 @@ class Assembler {
     return this.#seen.has(runId);
   }
 
-  /** Places a run's segment at the end of `target`, reusing it while nothing in it changed. */
-  place(runId: string, target: ViewNode[]): Segment {
+  /** A run's segment, reused while nothing in it changed; says whether it was built now. */
+  #segment(runId: string): { segment: Segment; fresh: boolean } {
     const assembly = this.#assembly;
     const run = this.#view.run(runId);
     const built = assembly.segments.get(runId);
-    const reusable = built && built.run === run && !assembly.dirty.has(runId);
-    const segment = reusable
-      ? built.segment
-      : buildSegment(this.#view, runId, this.#options, this.#tasks);
-    if (!reusable) {
-      assembly.segments.set(runId, { run, segment });
+    if (built && built.run === run && !assembly.dirty.has(runId))
+      return { segment: built.segment, fresh: false };
+    const segment = buildSegment(this.#view, runId, this.#options, this.#tasks);
+    assembly.segments.set(runId, { run, segment });
+    return { segment, fresh: true };
+  }
+
+  /** Places a run's segment at the end of `target`. */
+  place(runId: string, target: ViewNode[]): Segment {
+    const { segment, fresh } = this.#segment(runId);
+    if (fresh)
       this.#fresh.push({ views: segment.views as ViewNode[], target, start: target.length });
-    }
     for (const node of segment.views) target.push(node);
     return segment;
   }
@@ -81,12 +85,22 @@ class Assembler {
   /** Fills every nested list opened so far: a run's views, then the runs continuing it. */
   drain(): void {
     for (let task = this.#tasks.pop(); task; task = this.#tasks.pop()) {
-      const pending = [task.runId];
+      if (this.#seen.has(task.runId) || this.#assembly.starts.has(task.runId)) continue;
+      this.#seen.add(task.runId);
+      const first = this.#segment(task.runId);
+      const views = first.segment.views as ViewNode[];
+      // A chain of one run shows that run's views as they are: no copy on every change nearby.
+      const alone = first.segment.continuations.length === 0;
+      const target = alone ? views : views.slice();
+      if (first.fresh) this.#fresh.push({ views, target, start: 0 });
+      task.branches[task.index] = target;
+      if (alone) continue;
+      const pending = first.segment.continuations.slice().reverse();
       for (let runId = pending.pop(); runId !== undefined; runId = pending.pop()) {
         // Late parents can close a loop of runs; each run is still shown once.
         if (this.#seen.has(runId) || this.#assembly.starts.has(runId)) continue;
         this.#seen.add(runId);
-        const { continuations } = this.place(runId, task.target);
+        const { continuations } = this.place(runId, target);
         for (let index = continuations.length - 1; index >= 0; index--) {
           pending.push(continuations[index] as string);
         }
