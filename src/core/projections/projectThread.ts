@@ -50,6 +50,20 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
 }
 
+/**
+ * `head[0, at)` followed by `tail`, copying the long head once: sliced to its final length
+ * where it can be, instead of sliced and then grown.
+ */
+function joined(head: readonly ViewNode[], at: number, tail: readonly ViewNode[]): ViewNode[] {
+  const length = at + tail.length;
+  const result = head.slice(0, Math.min(length, head.length));
+  for (let index = 0; index < tail.length; index++) {
+    if (at + index < result.length) result[at + index] = tail[index] as ViewNode;
+    else result.push(tail[index] as ViewNode);
+  }
+  return result;
+}
+
 /** The changed runs and every run they are shown inside, up through their containers. */
 function withContainers(view: GraphView, changed: ReadonlySet<string>): Set<string> {
   const dirty = new Set<string>();
@@ -94,10 +108,15 @@ function resume(
   const starts = inPlace ? cached.starts : new Map(cached.starts);
   const segments = inPlace ? cached.segments : new Map(cached.segments);
   for (const dropped of order.splice(first.index)) starts.delete(dropped);
-  const result = cached.result.slice(0, first.position);
-  const assembly: Assembly = { result, order, starts, segments, dirty };
-  assemble(view, { runId: first.runId, rest: first.rest }, options, assembly);
-  return assembly;
+  const tail: Assembly = { result: [], order, starts, segments, dirty, offset: first.position };
+  assemble(view, { runId: first.runId, rest: first.rest }, options, tail);
+  return {
+    result: joined(cached.result, first.position, tail.result),
+    order,
+    starts,
+    segments,
+    dirty,
+  };
 }
 
 /**

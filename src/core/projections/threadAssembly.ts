@@ -33,6 +33,8 @@ export interface Assembly {
   readonly segments: Map<string, BuiltSegment>;
   /** Runs whose segments must be rebuilt although their `RunInfo` is the same: something inside changed. */
   readonly dirty: ReadonlySet<string>;
+  /** Where `result` begins in the whole list, when it holds only a tail of it. */
+  readonly offset?: number;
 }
 
 interface Placed {
@@ -141,7 +143,7 @@ export function assemble(
     const { runId, rest } = pending;
     pending = rest;
     if (assembly.starts.has(runId) || assembler.placedInside(runId)) continue;
-    const position = assembly.result.length;
+    const position = (assembly.offset ?? 0) + assembly.result.length;
     assembly.starts.set(runId, { runId, index: assembly.order.length, position, rest });
     assembly.order.push(runId);
     const { continuations } = assembler.place(runId, assembly.result);
