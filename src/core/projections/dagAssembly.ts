@@ -2,6 +2,7 @@ import type { DagEdge, DagNode, ProjectedDag } from "./DagNode.js";
 import { DagPlaces } from "./DagPlaces.js";
 import { buildDagRun, type DagRunPart } from "./dagRun.js";
 import type { GraphView } from "./GraphView.js";
+import { joined } from "./joined.js";
 
 /** A projected DAG with the per-run parts it was laid out from, kept to advance it. @internal */
 export interface DagAssembly {
@@ -91,7 +92,7 @@ export function relaid(
 
 function spliced<T>(prior: readonly T[], cut: number, tail: readonly T[]): readonly T[] {
   if (tail.length === 0 && cut === prior.length) return prior;
-  return (cut === prior.length ? prior : prior.slice(0, cut)).concat(tail);
+  return joined(prior, cut, tail);
 }
 
 /** Projects every run of the graph afresh. @internal */

@@ -4,6 +4,7 @@ import type { Node } from "../Node.js";
 import { builtInAccumulators, type ProgressAccumulator } from "./accumulators.js";
 import type { ActiveAlternatives } from "./forks.js";
 import { GraphView } from "./GraphView.js";
+import { joined } from "./joined.js";
 import { routeSummaries } from "./routeSummaries.js";
 import type { SegmentOptions } from "./runSegment.js";
 import { type Assembly, assemble, type RunStack, type RunStart } from "./threadAssembly.js";
@@ -48,20 +49,6 @@ function stackOf(runIds: readonly string[]): RunStack | undefined {
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, index) => item === b[index]);
-}
-
-/**
- * `head[0, at)` followed by `tail`, copying the long head once: sliced to its final length
- * where it can be, instead of sliced and then grown.
- */
-function joined(head: readonly ViewNode[], at: number, tail: readonly ViewNode[]): ViewNode[] {
-  const length = at + tail.length;
-  const result = head.slice(0, Math.min(length, head.length));
-  for (let index = 0; index < tail.length; index++) {
-    if (at + index < result.length) result[at + index] = tail[index] as ViewNode;
-    else result.push(tail[index] as ViewNode);
-  }
-  return result;
 }
 
 /** The changed runs and every run they are shown inside, up through their containers. */
