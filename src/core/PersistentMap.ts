@@ -76,15 +76,15 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
   }
 
   /**
-   * The next version with one existing key set to `value`: the one-write case of `edit()`,
-   * without its bookkeeping, for the reducer's hot path.
+   * The next version with `key`, whose value is now `current` (the caller just read it), set
+   * to `value`: the one-write case of `edit()` without its bookkeeping, for the reducer's hot
+   * path.
    */
-  withExisting(key: K, value: V): PersistentMap<K, V> {
+  replace(key: K, current: V, value: V): PersistentMap<K, V> {
     const data = this.#own();
-    const old: Slot<V> = data.has(key) ? (data.get(key) as V) : ABSENT;
     data.set(key, value);
     const next = new PersistentMap(data);
-    this.retire(next, key, old, undefined, data.size);
+    this.retire(next, key, current, undefined, data.size);
     return next;
   }
 

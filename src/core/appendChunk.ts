@@ -39,13 +39,14 @@ export function appendChunk(graph: Graph, input: unknown): Graph | undefined {
   const version = parts.version + 1;
   const node = existing as TextNode | ReasoningNode;
   const next: GraphParts = {
-    nodes: (parts.nodes as PersistentMap<string, Node>).withExisting(
+    nodes: (parts.nodes as PersistentMap<string, Node>).replace(
       id,
+      existing,
       withContent(node, node.content + content),
     ),
     edges: parts.edges,
     lastNodeByRunId: parts.lastNodeByRunId,
-    runs: parts.runs.withExisting(run.runId, runAtVersion(run, version)),
+    runs: parts.runs.replace(run.runId, run, runAtVersion(run, version)),
     diagnostics: parts.diagnostics,
     highestSeq: seq === undefined ? parts.highestSeq : seq,
     version,
