@@ -95,6 +95,7 @@ export function buildSegment(
   const run = view.run(runId);
   const runStatus = view.status(runId);
   const views: Builder[] = [];
+  const firstNodes: Node[] = [];
   const continuations: string[] = [];
   let merging: Builder | undefined;
   // Without a host, a fork's other alternatives are hosted by the followed one (hostAlternatives).
@@ -132,6 +133,7 @@ export function buildSegment(
         nodeIds: [id],
       };
       views.push(built);
+      firstNodes.push(node);
       merging = content.kind === "text" || content.kind === "reasoning" ? built : undefined;
     }
     const children = view.childRunsOf(id, runId, ids[position + 1]);
@@ -164,7 +166,11 @@ export function buildSegment(
   }
   for (const sibling of hostAlternatives(view, runId, views, options, branch))
     continuations.push(sibling);
-  return { views: views.map((built) => reuseView(view.node(built.id), built)), continuations };
+  // Views added after the loop (a pending run's) look their first node up.
+  const reused = views.map((built, index) =>
+    reuseView(firstNodes[index] ?? view.node(built.id), built),
+  );
+  return { views: reused, continuations };
 }
 
 /**
