@@ -1,3 +1,4 @@
+import { nonEmpty } from "./eventChecks.js";
 import type { Graph } from "./Graph.js";
 import type { GraphParts } from "./GraphDraft.js";
 import { GRAPH_INDEX, indexOf } from "./GraphIndex.js";
@@ -5,10 +6,6 @@ import type { Node, ReasoningNode, TextNode } from "./Node.js";
 import { withContent } from "./nodeOf.js";
 import type { PersistentMap } from "./PersistentMap.js";
 import { runAtVersion } from "./runInfo.js";
-
-function nonEmpty(value: unknown): value is string {
-  return typeof value === "string" && value !== "";
-}
 
 /**
  * The common case of a stream, done without a draft: a valid text or reasoning chunk that

@@ -16,11 +16,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+/** Whether a value is a string with at least one character. @internal */
+export function nonEmpty(value: unknown): value is string {
+  return typeof value === "string" && value !== "";
+}
+
 /** @internal */
-export const nonEmptyString = simple(
-  "a non-empty string",
-  (value) => typeof value === "string" && value.length > 0,
-);
+export const nonEmptyString = simple("a non-empty string", nonEmpty);
 /** @internal */
 export const anyString = simple("a string", (value) => typeof value === "string");
 /** @internal */

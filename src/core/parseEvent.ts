@@ -1,4 +1,4 @@
-import { describeValue } from "./eventChecks.js";
+import { describeValue, nonEmpty } from "./eventChecks.js";
 import { eventSchema, isEventType } from "./eventSchema.js";
 import type { GraphEvent, GraphEventType } from "./GraphEvent.js";
 
@@ -14,10 +14,6 @@ export type ParseEventResult =
   | { readonly ok: false; readonly error: EventError };
 
 const KNOWN_TYPES = Object.keys(eventSchema).join(", ");
-
-function nonEmpty(value: unknown): boolean {
-  return typeof value === "string" && value !== "";
-}
 
 /** The shape of nearly every event in a stream, checked without the generic walk. */
 function isPlainChunk(fields: Record<string, unknown>): boolean {
