@@ -115,3 +115,22 @@ export type {
 } from "./core/context/projectContext.js";
 export { createSummaryEvent, summaryCandidates } from "./core/context/summaries.js";
 export type { SummaryCandidate } from "./core/context/summaries.js";
+
+// Relays
+export { pendingRelays } from "./core/projections/pendingRelays.js";
+export type { PendingRelay } from "./core/projections/pendingRelays.js";
+
+// Store
+export type { BatchMode, ConversationStore } from "./core/store/ConversationStore.js";
+export { createConversationStore } from "./core/store/createConversationStore.js";
+export type { ConversationStoreOptions } from "./core/store/createConversationStore.js";
+export type { Schedule } from "./core/store/flushScheduler.js";
+
+// Sources
+export { replay } from "./core/sources/replay.js";
+export type {
+  RecordedEvent,
+  ReplayOptions,
+  ReplayPlayer,
+  ReplayState,
+} from "./core/sources/replay.js";

@@ -39,6 +39,8 @@ describe("threadline entry purity", () => {
     expect(bare.filter((name) => /react|xyflow|elkjs|dom/i.test(name))).toEqual([]);
   });
 
+  // Node's types stand in for what every host has (timers, fetch, web streams); the DOM
+  // library (window, document, animation frames) is left out, so core cannot lean on it.
   it("type-checks without the DOM library", () => {
     const tsc = resolve(root, "node_modules/.bin/tsc");
     const run = () =>

@@ -12,7 +12,20 @@ describe("threadline/components entry", () => {
 
 describe("threadline/react entry", () => {
   it("exports exactly the public surface", () => {
-    expect(Object.keys(react).sort()).toEqual([]);
+    expect(Object.keys(react).sort()).toEqual([
+      "ConversationProvider",
+      "useContextProjection",
+      "useConversationStore",
+      "useGraph",
+      "useGraphSelector",
+      "useMessages",
+      "useRelays",
+      "useReplay",
+      "useRun",
+      "useThread",
+      "useTurns",
+      "useUsage",
+    ]);
   });
 });
 

@@ -1,0 +1,63 @@
+import type { Graph, RunInfo } from "../Graph.js";
+import type { RelayNode } from "../Node.js";
+import { GraphView } from "./GraphView.js";
+
+/** A permission request still waiting for the user, wherever it is in the run tree. */
+export interface PendingRelay {
+  readonly relay: RelayNode;
+  /** The agents from the top-level run down to the run that asks, outermost first. */
+  readonly agentPath: readonly string[];
+}
+
+const undecidedByRun = new WeakMap<RunInfo, readonly RelayNode[]>();
+const byGraph = new WeakMap<Graph, readonly PendingRelay[]>();
+
+function undecidedOf(view: GraphView, run: RunInfo): readonly RelayNode[] {
+  const cached = undecidedByRun.get(run);
+  if (cached) return cached;
+  const relays: RelayNode[] = [];
+  for (const id of view.nodesOf(run.runId)) {
+    const node = view.node(id);
+    if (node?.kind === "relay" && node.decision === undefined) relays.push(node);
+  }
+  undecidedByRun.set(run, relays);
+  return relays;
+}
+
+function settled(view: GraphView, relay: RelayNode): boolean {
+  if (view.node(`${relay.toolCallId}:result`)?.kind === "tool_result") return true;
+  const call = view.node(relay.toolCallId);
+  const runs = call ? [relay.runId, call.runId] : [relay.runId];
+  return runs.some((runId) => view.ended(runId) || view.failed(runId));
+}
+
+function agentPathOf(view: GraphView, run: RunInfo): string[] {
+  const path: string[] = [];
+  const seen = new Set<string>();
+  for (let at: RunInfo | undefined = run; at && !seen.has(at.runId); at = view.parentRun(at)) {
+    seen.add(at.runId);
+    if (at.agentId !== undefined) path.push(at.agentId);
+  }
+  return path.reverse();
+}
+
+/**
+ * The permission requests no one has answered yet, at any depth of subagents, in the order
+ * their runs began; a request whose tool already has a result, or whose run ended, is not
+ * pending. Work is proportional to the runs that changed.
+ * @example
+ * for (const { relay, agentPath } of pendingRelays(graph)) ask(agentPath.join(" › "), relay.tool);
+ */
+export function pendingRelays(graph: Graph): readonly PendingRelay[] {
+  const cached = byGraph.get(graph);
+  if (cached) return cached;
+  const view = new GraphView(graph);
+  const pending: PendingRelay[] = [];
+  for (const run of view.graph.runs.values()) {
+    for (const relay of undecidedOf(view, run)) {
+      if (!settled(view, relay)) pending.push({ relay, agentPath: agentPathOf(view, run) });
+    }
+  }
+  byGraph.set(graph, pending);
+  return pending;
+}

@@ -1,0 +1,36 @@
+import { useMemo } from "react";
+import type { ContextPolicy } from "../core/context/ContextPolicy.js";
+import {
+  type ContextResult,
+  type ProjectContextOptions,
+  projectContext,
+} from "../core/context/projectContext.js";
+import type { ConversationStore } from "../core/store/ConversationStore.js";
+import { useGraph } from "./useGraph.js";
+
+/** Options of `useContextProjection`. */
+export interface UseContextProjectionOptions extends ProjectContextOptions {
+  readonly store?: ConversationStore;
+}
+
+/**
+ * What the model will see under `policy`: the budgeted messages and what was cut. Keep
+ * `policy` and `pending` stable (module scope or `useMemo`) so it is computed once per change.
+ * @example
+ * const context = useContextProjection(policy, { system: "You are terse." });
+ * if (context.ok && context.meta.needsSummary) requestSummary();
+ */
+export function useContextProjection(
+  policy: ContextPolicy,
+  options: UseContextProjectionOptions = {},
+): ContextResult {
+  const graph = useGraph(options.store);
+  const { pending, system } = options;
+  return useMemo(() => {
+    const projection: { -readonly [K in keyof ProjectContextOptions]: ProjectContextOptions[K] } =
+      {};
+    if (pending) projection.pending = pending;
+    if (system !== undefined) projection.system = system;
+    return projectContext(graph, policy, projection);
+  }, [graph, policy, pending, system]);
+}

@@ -1,0 +1,32 @@
+import { useMemo } from "react";
+import type { Message } from "../core/projections/Message.js";
+import {
+  type ProjectMessagesOptions,
+  projectMessages,
+} from "../core/projections/projectMessages.js";
+import type { ConversationStore } from "../core/store/ConversationStore.js";
+import { useGraph } from "./useGraph.js";
+
+/** Options of `useMessages`. */
+export interface UseMessagesOptions extends ProjectMessagesOptions {
+  readonly store?: ConversationStore;
+}
+
+/**
+ * The main flow as chat messages, ready for the next model request.
+ * @example
+ * const messages = useMessages({ includeReasoning: true });
+ * const request = toOpenAIMessages(messages);
+ */
+export function useMessages(options: UseMessagesOptions = {}): readonly Message[] {
+  const graph = useGraph(options.store);
+  const { includeReasoning, unanswered, active } = options;
+  return useMemo(() => {
+    const projection: { -readonly [K in keyof ProjectMessagesOptions]: ProjectMessagesOptions[K] } =
+      {};
+    if (includeReasoning !== undefined) projection.includeReasoning = includeReasoning;
+    if (unanswered) projection.unanswered = unanswered;
+    if (active) projection.active = active;
+    return projectMessages(graph, projection);
+  }, [graph, includeReasoning, unanswered, active]);
+}

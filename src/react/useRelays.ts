@@ -1,0 +1,42 @@
+import { useCallback, useMemo } from "react";
+import type { RelayDecision } from "../core/GraphEvent.js";
+import { type PendingRelay, pendingRelays } from "../core/projections/pendingRelays.js";
+import type { ConversationStore } from "../core/store/ConversationStore.js";
+import { useConversationStore } from "./useConversationStore.js";
+import { useGraph } from "./useGraph.js";
+
+/** Options of `useRelays`. */
+export interface UseRelaysOptions {
+  /** Tells the agent server the decision; what it returns, `respond` returns. */
+  readonly onRespond?: (relayId: string, decision: RelayDecision) => unknown;
+  readonly store?: ConversationStore;
+}
+
+/** Pending permission requests and a way to answer them. */
+export interface RelaysState {
+  readonly pending: readonly PendingRelay[];
+  /** Records the decision in the graph at once, then calls `onRespond`. */
+  respond(relayId: string, decision: RelayDecision): unknown;
+}
+
+/**
+ * Permission requests waiting for the user, from any depth of subagents.
+ * @example
+ * const { pending, respond } = useRelays({ onRespond: (id, decision) => post(id, decision) });
+ * return pending.map(({ relay }) => <button onClick={() => respond(relay.id, "allow")}>Allow</button>);
+ */
+export function useRelays(options: UseRelaysOptions = {}): RelaysState {
+  const store = useConversationStore(options.store);
+  const graph = useGraph(store);
+  const { onRespond } = options;
+  const respond = useCallback(
+    (relayId: string, decision: RelayDecision) => {
+      store.dispatch({ type: "relay_resolved", relayId, decision });
+      store.flush();
+      return onRespond?.(relayId, decision);
+    },
+    [store, onRespond],
+  );
+  const pending = pendingRelays(graph);
+  return useMemo(() => ({ pending, respond }), [pending, respond]);
+}

@@ -1,0 +1,16 @@
+import { useCallback } from "react";
+import type { Graph, RunInfo } from "../core/Graph.js";
+import type { ConversationStore } from "../core/store/ConversationStore.js";
+import { useGraphSelector } from "./useGraphSelector.js";
+
+/**
+ * What the graph knows about one run; the component renders again only when that run (or
+ * what is shown inside it) changes, not when other runs stream.
+ * @example
+ * const run = useRun(runId);
+ * return <Badge status={run?.ended ? "complete" : "streaming"} />;
+ */
+export function useRun(runId: string, store?: ConversationStore): RunInfo | undefined {
+  const select = useCallback((graph: Graph) => graph.runs.get(runId), [runId]);
+  return useGraphSelector(select, store ? { store } : {});
+}

@@ -1,0 +1,28 @@
+import { useMemo } from "react";
+import { type ProjectThreadOptions, projectThread } from "../core/projections/projectThread.js";
+import type { ViewNode } from "../core/projections/ViewNode.js";
+import type { ConversationStore } from "../core/store/ConversationStore.js";
+import { useGraph } from "./useGraph.js";
+
+/** Options of `useThread`. */
+export interface UseThreadOptions extends ProjectThreadOptions {
+  readonly store?: ConversationStore;
+}
+
+/**
+ * The thread's view nodes; unchanged nodes keep their identity between renders, so
+ * memoised children skip them.
+ * @example
+ * const nodes = useThread({ active });
+ * return <Thread nodes={nodes} />;
+ */
+export function useThread(options: UseThreadOptions = {}): readonly ViewNode[] {
+  const graph = useGraph(options.store);
+  const { accumulators, active } = options;
+  return useMemo(() => {
+    const projection: { -readonly [K in keyof ProjectThreadOptions]: ProjectThreadOptions[K] } = {};
+    if (accumulators) projection.accumulators = accumulators;
+    if (active) projection.active = active;
+    return projectThread(graph, projection);
+  }, [graph, accumulators, active]);
+}

@@ -1,0 +1,22 @@
+import { useMemo } from "react";
+import type { TokenUsage } from "../core/GraphEvent.js";
+import { type RunUsage, totalUsage, usageByRun } from "../core/projections/usageByRun.js";
+import type { ConversationStore } from "../core/store/ConversationStore.js";
+import { useGraph } from "./useGraph.js";
+
+/** Token usage per run (rolled up over subagents) and for the whole conversation. */
+export interface UsageSummary {
+  readonly byRun: ReadonlyMap<string, RunUsage>;
+  readonly total: TokenUsage;
+}
+
+/**
+ * Token usage per run and in total, each counted once.
+ * @example
+ * const { total } = useUsage();
+ * return <UsageMeter usage={total} />;
+ */
+export function useUsage(store?: ConversationStore): UsageSummary {
+  const graph = useGraph(store);
+  return useMemo(() => ({ byRun: usageByRun(graph), total: totalUsage(graph) }), [graph]);
+}
