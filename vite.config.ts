@@ -30,6 +30,8 @@ const external = [
   /^@xyflow\/react($|\/)/,
   /^elkjs($|\/)/,
   /^gpt-tokenizer($|\/)/,
+  /^eventsource-parser($|\/)/,
+  /^partial-json($|\/)/,
 ];
 
 // Library modules never import CSS (Node and SSR import them), so the stylesheet

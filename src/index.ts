@@ -127,6 +127,26 @@ export type { ConversationStoreOptions } from "./core/store/createConversationSt
 export type { Schedule } from "./core/store/flushScheduler.js";
 
 // Sources
+export type { RetryOptions } from "./core/sources/backoffDelay.js";
+export type {
+  Connection,
+  ConnectionFailure,
+  ConnectionStatus,
+} from "./core/sources/Connection.js";
+export { connectIterable } from "./core/sources/connectIterable.js";
+export type { ConnectIterableOptions } from "./core/sources/connectIterable.js";
+export { connectNDJSON } from "./core/sources/connectNDJSON.js";
+export type { ConnectNDJSONOptions } from "./core/sources/connectNDJSON.js";
+export { connectSSE } from "./core/sources/connectSSE.js";
+export type { ConnectSSEOptions, FetchFunction, SSEResponse } from "./core/sources/connectSSE.js";
+export { connectWebSocket } from "./core/sources/connectWebSocket.js";
+export type { ConnectWebSocketOptions } from "./core/sources/connectWebSocket.js";
+export type {
+  WebSocketClose,
+  WebSocketConstructor,
+  WebSocketLike,
+  WebSocketMessage,
+} from "./core/sources/WebSocketLike.js";
 export { replay } from "./core/sources/replay.js";
 export type {
   RecordedEvent,

@@ -5,6 +5,10 @@ describe("threadline entry", () => {
   it("exports exactly the public surface", () => {
     expect(Object.keys(core).sort()).toEqual([
       "DIAGNOSTICS_LIMIT",
+      "connectIterable",
+      "connectNDJSON",
+      "connectSSE",
+      "connectWebSocket",
       "contextPolicyFor",
       "createContextPolicy",
       "createConversationStore",

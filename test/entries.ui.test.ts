@@ -14,6 +14,7 @@ describe("threadline/react entry", () => {
   it("exports exactly the public surface", () => {
     expect(Object.keys(react).sort()).toEqual([
       "ConversationProvider",
+      "useConnection",
       "useContextProjection",
       "useConversationStore",
       "useGraph",
@@ -37,6 +38,10 @@ describe("threadline/dag entry", () => {
 
 describe("threadline/testing entry", () => {
   it("exports exactly the public surface", () => {
-    expect(Object.keys(testing).sort()).toEqual([]);
+    expect(Object.keys(testing).sort()).toEqual([
+      "createScenario",
+      "failingScenario",
+      "multiAgentScenario",
+    ]);
   });
 });

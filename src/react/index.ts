@@ -23,4 +23,5 @@ export { useRelays } from "./useRelays.js";
 export type { RelaysState, UseRelaysOptions } from "./useRelays.js";
 
 // Sources
+export { useConnection } from "./useConnection.js";
 export { useReplay } from "./useReplay.js";

@@ -48,7 +48,7 @@ describe("pendingRelays", () => {
     ]);
   });
 
-  it("drops requests once decided, answered by a result, or when their run ends", () => {
+  it("drops requests once decided, answered by a result, or when their run fails", () => {
     const base = reduceEvents(createGraph(), session);
     const decided = reduceEvents(base, [
       { type: "relay_resolved", relayId: "relay-2", decision: "allow" },
@@ -58,8 +58,12 @@ describe("pendingRelays", () => {
       { type: "tool_result", id: "call-2", runId: "sub", name: "shell", output: "ok" },
     ]);
     expect(pendingRelays(answered).map(({ relay }) => relay.id)).toEqual(["relay-1"]);
-    const ended = reduceEvents(base, [{ type: "harness_end", runId: "main", agentId: "lead" }]);
-    expect(pendingRelays(ended).map(({ relay }) => relay.id)).toEqual(["relay-2"]);
+    const failed = reduceEvents(base, [{ type: "error", runId: "main", message: "crashed" }]);
+    expect(pendingRelays(failed).map(({ relay }) => relay.id)).toEqual(["relay-2"]);
+    const interrupted = reduceEvents(base, [
+      { type: "harness_end", runId: "sub", agentId: "deployer" },
+    ]);
+    expect(pendingRelays(interrupted).map(({ relay }) => relay.id)).toEqual(["relay-1", "relay-2"]);
   });
 
   it("returns the same array for the same graph", () => {

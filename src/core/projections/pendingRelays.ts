@@ -28,7 +28,7 @@ function settled(view: GraphView, relay: RelayNode): boolean {
   if (view.node(`${relay.toolCallId}:result`)?.kind === "tool_result") return true;
   const call = view.node(relay.toolCallId);
   const runs = call ? [relay.runId, call.runId] : [relay.runId];
-  return runs.some((runId) => view.ended(runId) || view.failed(runId));
+  return runs.some((runId) => view.failed(runId));
 }
 
 function agentPathOf(view: GraphView, run: RunInfo): string[] {
@@ -43,8 +43,8 @@ function agentPathOf(view: GraphView, run: RunInfo): string[] {
 
 /**
  * The permission requests no one has answered yet, at any depth of subagents, in the order
- * their runs began; a request whose tool already has a result, or whose run ended, is not
- * pending. Work is proportional to the runs that changed.
+ * their runs began. A run may end while it waits (an interrupt); a request whose tool already
+ * has a result, or whose run failed, is not pending. Work is proportional to the runs that changed.
  * @example
  * for (const { relay, agentPath } of pendingRelays(graph)) ask(agentPath.join(" › "), relay.tool);
  */

@@ -36,8 +36,10 @@ describe("projectThread tool call state", () => {
     expect(stateAfter([{ ...call, partial: true } as GraphEvent])).toBe("pending");
   });
 
-  it("awaits permission while a relay for it has no decision", () => {
+  it("awaits permission while a relay for it has no decision, even after its run ended", () => {
     expect(stateAfter([call, relay])).toBe("awaiting_permission");
+    expect(stateAfter([call, relay, { type: "harness_end", ...main }])).toBe("awaiting_permission");
+    expect(stateAfter([call, relay, { type: "error", ...main, message: "crashed" }])).toBe("error");
   });
 
   it("runs once permission is given and no result has come", () => {

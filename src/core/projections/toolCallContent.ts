@@ -44,9 +44,12 @@ function stateOf(
 ): ToolCallState {
   if (attached.result) return resultState(attached.result.output);
   if (attached.relay?.decision === "deny") return "denied";
-  if (view.ended(runId) || view.failed(runId)) return "error";
-  if (call?.partial) return "pending";
+  if (view.failed(runId)) return "error";
+  // A run may end while it waits for a decision (AG-UI interrupts, AI SDK approval requests):
+  // the call still waits for the user, it has not failed.
   if (attached.relay && attached.relay.decision === undefined) return "awaiting_permission";
+  if (view.ended(runId)) return "error";
+  if (call?.partial) return "pending";
   return "running";
 }
 
