@@ -34,6 +34,15 @@ const external = [
   /^partial-json($|\/)/,
 ];
 
+/** The stylesheet with each `@import "./X.css"` replaced by that file's rules. */
+function bundledStylesheet(): string {
+  const directory = fromRoot("./src/components/");
+  return readFileSync(`${directory}styles.css`, "utf8").replace(
+    /^@import "\.\/([\w-]+\.css)";$/gm,
+    (_line, file: string) => readFileSync(`${directory}${file}`, "utf8").trim(),
+  );
+}
+
 // Library modules never import CSS (Node and SSR import them), so the stylesheet
 // is shipped as a file of its own.
 function stylesheet(): Plugin {
@@ -44,7 +53,7 @@ function stylesheet(): Plugin {
       this.emitFile({
         type: "asset",
         fileName: "styles.css",
-        source: readFileSync(fromRoot("./src/components/styles.css"), "utf8"),
+        source: bundledStylesheet(),
       });
     },
   };
