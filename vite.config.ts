@@ -32,6 +32,11 @@ const external = [
   /^gpt-tokenizer($|\/)/,
   /^eventsource-parser($|\/)/,
   /^partial-json($|\/)/,
+  /^react-markdown($|\/)/,
+  /^remark-gfm($|\/)/,
+  /^shiki($|\/)/,
+  /^@shikijs\//,
+  /^@tanstack\/react-virtual($|\/)/,
 ];
 
 /** The stylesheet with each `@import "./X.css"` replaced by that file's rules. */
