@@ -154,3 +154,49 @@ export type {
   ReplayPlayer,
   ReplayState,
 } from "./core/sources/replay.js";
+
+// Provider adapters
+export { adaptStream } from "./core/adapters/adaptStream.js";
+export type {
+  AgUiEvent,
+  AgUiInterrupt,
+  AgUiRunOutcome,
+  AgUiTokenUsage,
+} from "./core/adapters/AgUiEvent.js";
+export { createAgUiAdapter } from "./core/adapters/agUiAdapter.js";
+export { createAiSdkAdapter } from "./core/adapters/aiSdkAdapter.js";
+export type { AiSdkUiChunk } from "./core/adapters/AiSdkUiChunk.js";
+export { createAnthropicAdapter } from "./core/adapters/anthropicAdapter.js";
+export type {
+  AnthropicContentBlock,
+  AnthropicDelta,
+  AnthropicKnownEvent,
+  AnthropicMessageDelta,
+  AnthropicStreamEvent,
+  AnthropicUsage,
+} from "./core/adapters/AnthropicStreamEvent.js";
+export { createOpenAIChatAdapter } from "./core/adapters/openaiChatAdapter.js";
+export type {
+  OpenAIChatChoice,
+  OpenAIChatChunk,
+  OpenAIChatDelta,
+  OpenAIChatToolCallDelta,
+  OpenAIChatUsage,
+} from "./core/adapters/OpenAIChatChunk.js";
+export { createOpenAIResponsesAdapter } from "./core/adapters/openaiResponsesAdapter.js";
+export type {
+  OpenAIResponsesArgumentsDeltaEvent,
+  OpenAIResponsesArgumentsDoneEvent,
+  OpenAIResponsesContentDeltaEvent,
+  OpenAIResponsesErrorEvent,
+  OpenAIResponsesItem,
+  OpenAIResponsesItemEvent,
+  OpenAIResponsesKnownEvent,
+  OpenAIResponsesLifecycleEvent,
+  OpenAIResponsesResponse,
+  OpenAIResponsesSettledEvent,
+  OpenAIResponsesStreamEvent,
+  OpenAIResponsesSummaryDeltaEvent,
+} from "./core/adapters/OpenAIResponsesStreamEvent.js";
+export type { ProviderAdapterOptions } from "./core/adapters/ProviderAdapterOptions.js";
+export type { AdapterOptions, StreamAdapter } from "./core/adapters/StreamAdapter.js";

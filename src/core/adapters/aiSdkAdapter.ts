@@ -1,0 +1,130 @@
+import type { GraphEvent } from "../GraphEvent.js";
+import type { AiSdkUiChunk } from "./AiSdkUiChunk.js";
+import { type AiSdkToolChunkType, createAiSdkTools } from "./aiSdkTools.js";
+import { createPartIds, type PartIds, type PartKind } from "./createPartIds.js";
+import type { ProviderAdapterOptions } from "./ProviderAdapterOptions.js";
+import type { RunEmitter } from "./RunEmitter.js";
+import { type ChunkFields, readChunk } from "./readChunk.js";
+import type { StreamAdapter } from "./StreamAdapter.js";
+import { translatingAdapter } from "./translatingAdapter.js";
+
+type Handler = (chunk: ChunkFields) => GraphEvent[];
+type OtherChunkType = Exclude<AiSdkUiChunk["type"], AiSdkToolChunkType | `data-${string}`>;
+
+function partHandlers(kind: PartKind, run: RunEmitter, parts: PartIds) {
+  const { checks } = run;
+  const readId = (chunk: ChunkFields) => readChunk<{ id: string }>(chunk, { id: "id" }, checks);
+  const start: Handler = (chunk) => {
+    const read = readId(chunk);
+    if (read !== undefined) parts.idOf(kind, read.id);
+    return [];
+  };
+  const end: Handler = (chunk) => {
+    const read = readId(chunk);
+    if (read !== undefined) parts.end(kind, read.id);
+    return [];
+  };
+  const delta: Handler = (chunk) => {
+    const fields = { id: "id", delta: "string" } as const;
+    const read = readChunk<{ id: string; delta: string }>(chunk, fields, checks);
+    if (read === undefined || read.delta === "") return [];
+    return [{ type: kind, ...run.fields, id: parts.idOf(kind, read.id), content: read.delta }];
+  };
+  return { start, delta, end };
+}
+
+/** How a stream ends: `forTools` when tool calls left without output keep the run open. */
+type End = (options?: { readonly forTools?: boolean }) => void;
+
+/** The handlers of the run's lifecycle; `end` closes what is still streaming and ends the step. */
+function lifecycleHandlers(run: RunEmitter, end: End) {
+  const { checks } = run;
+  return {
+    start: () => {
+      run.open();
+      return [];
+    },
+    finish: (chunk) => {
+      // Older streams give no finish reason; a stop for another reason ends the run.
+      const reason = chunk.finishReason;
+      end({ forTools: reason === undefined || reason === "tool-calls" });
+      return [];
+    },
+    abort: (chunk) => {
+      const read = readChunk<{ reason?: string }>(chunk, { reason: "optional string" }, checks);
+      if (read === undefined) return [];
+      run.fail(read.reason ?? "The stream was aborted.", "aborted");
+      end();
+      return [];
+    },
+    error: (chunk) => {
+      const read = readChunk<{ errorText: string }>(chunk, { errorText: "string" }, checks);
+      if (read !== undefined) run.fail(read.errorText, "provider_error");
+      return [];
+    },
+  } satisfies Record<"start" | "finish" | "abort" | "error", Handler>;
+}
+
+function handlersFor(run: RunEmitter, end: End): Record<OtherChunkType, Handler> {
+  const parts = createPartIds((kind, providerId) => run.partId(kind, providerId));
+  const text = partHandlers("text", run, parts);
+  const reasoning = partHandlers("reasoning", run, parts);
+  const ignored: Handler = () => [];
+  return {
+    ...lifecycleHandlers(run, end),
+    "text-start": text.start,
+    "text-delta": text.delta,
+    "text-end": text.end,
+    "reasoning-start": reasoning.start,
+    "reasoning-delta": reasoning.delta,
+    "reasoning-end": reasoning.end,
+    "start-step": ignored,
+    "finish-step": ignored,
+    "reset-step": ignored,
+    "message-metadata": ignored,
+    custom: ignored,
+    "source-url": ignored,
+    "source-document": ignored,
+    file: ignored,
+    "reasoning-file": ignored,
+    "steering-message": ignored,
+  };
+}
+
+/**
+ * Creates an adapter that turns a Vercel AI SDK UI message stream (the chunks of
+ * `toUIMessageStream()`) into the graph events of one assistant run. Tools the server runs
+ * stay inside one stream; when the stream finishes with tool calls left without output
+ * (client-side tools, calls awaiting approval), the run stays open, and the stream that
+ * continues the message after the tool outputs or approvals is its next step.
+ * @example
+ * const adapter = createAiSdkAdapter({ runId: "r2", parentId: "r1:user" });
+ * for await (const chunk of result.toUIMessageStream()) store.dispatch(adapter.push(chunk));
+ * store.dispatch(adapter.finish());
+ * // After the client's tool outputs or approvals, the continuation is step 2 of the same run.
+ * const next = createAiSdkAdapter({ runId: "r2", step: 2 });
+ */
+export function createAiSdkAdapter(options: ProviderAdapterOptions): StreamAdapter<AiSdkUiChunk> {
+  return translatingAdapter<AiSdkUiChunk>(options, (run) => {
+    const tools = createAiSdkTools(run.fields, run.checks);
+    const end: End = (options) => {
+      run.add(...tools.closeAll());
+      run.markDone(options);
+      run.end();
+    };
+    const handlers: Readonly<Record<string, Handler>> = {
+      ...handlersFor(run, end),
+      ...tools.handlers,
+    };
+    return {
+      translate(chunk) {
+        const { type } = chunk as ChunkFields;
+        if (!run.checks.expectString("chunk.type", type)) return;
+        // Data parts and chunk types newer than this adapter make no events.
+        const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined;
+        if (handler) run.add(...handler(chunk as ChunkFields));
+      },
+      closeToolCalls: () => tools.closeAll(),
+    };
+  });
+}
