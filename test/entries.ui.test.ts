@@ -39,9 +39,21 @@ describe("threadline/dag entry", () => {
 describe("threadline/testing entry", () => {
   it("exports exactly the public surface", () => {
     expect(Object.keys(testing).sort()).toEqual([
+      "codingAgentSession",
       "createScenario",
+      "deepNestingSession",
+      "errorMidStreamSession",
       "failingScenario",
+      "hostileContent",
+      "hostileSession",
+      "hugeJson",
+      "longSession",
+      "markdownShowcaseSession",
       "multiAgentScenario",
+      "parseNdjson",
+      "recordedSessions",
+      "researchAgentSession",
+      "scenario",
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { GraphEvent, RelayDecision, TokenUsage } from "../core/GraphEvent.js";
+import { nodeOf } from "../core/nodeOf.js";
 import type { ScenarioLog } from "./createScenario.js";
 
 /** Timing of one scripted step. */
@@ -31,6 +32,8 @@ export class RunScript {
   readonly runId: string;
   readonly agentId: string;
   #first = true;
+  #lastNodeId = "";
+  #usageCount = 0;
   readonly #parentId: string | undefined;
 
   /** @internal */
@@ -42,6 +45,11 @@ export class RunScript {
     this.agentId = setup.agentId;
     this.#parentId = setup.parentId;
     this.#emit({ type: "harness_start", runId: this.runId, agentId: this.agentId }, setup.delay);
+  }
+
+  /** The id of the newest node of the run: the node a next turn links to. */
+  get lastNodeId(): string {
+    return this.#lastNodeId;
   }
 
   /** Streams assistant text word by word; returns the text node's id. */
@@ -109,6 +117,7 @@ export class RunScript {
 
   /** Token usage of one model call. */
   usage(inputTokens: number, outputTokens: number, options: StepOptions = {}): void {
+    this.#usageCount += 1;
     this.#emit({ type: "usage", inputTokens, outputTokens, ...this.#run() }, options.delay ?? 0);
   }
 
@@ -143,6 +152,8 @@ export class RunScript {
   #emit(event: GraphEvent, delay: number): void {
     const first = this.#first && this.#parentId !== undefined;
     this.#first = false;
+    if (event.type !== "relay_resolved" && event.type !== "connected")
+      this.#lastNodeId = nodeOf(event, this.#usageCount).id;
     this.log.emit(first ? ({ ...event, parentId: this.#parentId } as GraphEvent) : event, delay);
   }
 }

@@ -30,6 +30,24 @@ describe("createScenario", () => {
     expect(graph.diagnostics).toEqual([]);
   });
 
+  it("knows the newest node of each run", () => {
+    const scenario = createScenario();
+    const agent = scenario.run("helper");
+    expect(agent.lastNodeId).toBe("helper-1:harness_start");
+    const call = agent.toolCall("bash", {});
+    const relay = agent.permission(call, "bash", {});
+    expect(agent.lastNodeId).toBe(relay);
+    agent.resolve(relay, "allow");
+    expect(agent.lastNodeId).toBe(relay);
+    agent.toolResult(call, "bash", "ok");
+    expect(agent.lastNodeId).toBe(`${call}:result`);
+    agent.usage(1, 1);
+    agent.usage(2, 2);
+    expect(agent.lastNodeId).toBe("helper-1:usage:2");
+    agent.end();
+    expect(agent.lastNodeId).toBe("helper-1:harness_end");
+  });
+
   it("cuts text into the asked number of chunks", () => {
     const scenario = createScenario({ seq: false });
     scenario.run("a").text("one two three four five", { chunks: 2 });

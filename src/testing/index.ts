@@ -1,8 +1,33 @@
 // Scenarios
+export type {
+  AgentBuilder,
+  AgentScript,
+  FailOptions,
+  NamedAgentScript,
+  ToolOptions,
+} from "./AgentBuilder.js";
 export { createScenario } from "./createScenario.js";
 export type { Scenario, ScenarioOptions } from "./createScenario.js";
 export type { RunScript, StepOptions } from "./RunScript.js";
+export { scenario } from "./scenario.js";
+export type { AlternativesOptions, ScenarioBuilder, ScenarioBuilderOptions } from "./scenario.js";
 
 // Recorded fixtures
+export { codingAgentSession } from "./fixtures/codingAgentSession.js";
+export { deepNestingSession } from "./fixtures/deepNestingSession.js";
+export { errorMidStreamSession } from "./fixtures/errorMidStreamSession.js";
 export { failingScenario } from "./fixtures/failingScenario.js";
+export { longSession } from "./fixtures/longSession.js";
+export { markdownShowcaseSession } from "./fixtures/markdownShowcaseSession.js";
 export { multiAgentScenario } from "./fixtures/multiAgentScenario.js";
+export { recordedSessions } from "./fixtures/recordedSessions.js";
+export type { RecordedSession } from "./fixtures/recordedSessions.js";
+export { researchAgentSession } from "./fixtures/researchAgentSession.js";
+export { parseNdjson } from "./parseNdjson.js";
+export type { NdjsonLineError, NdjsonParseResult } from "./parseNdjson.js";
+
+// Security
+export { hostileContent, hugeJson } from "./hostileContent.js";
+export type { HostileVector } from "./hostileContent.js";
+export { hostileSession } from "./hostileSession.js";
+export type { HostileSessionOptions } from "./hostileSession.js";

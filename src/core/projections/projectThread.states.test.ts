@@ -207,3 +207,19 @@ describe("projectThread summaries", () => {
     expect(views[4]?.branches[0]?.map((view) => view.id)).toEqual(["s1"]);
   });
 });
+
+describe("projectThread progress of tools named like Object members", () => {
+  it("keeps the raw list for a tool named constructor or __proto__", () => {
+    for (const name of ["constructor", "__proto__", "toString"]) {
+      const events: GraphEvent[] = [
+        { type: "harness_start", ...main },
+        { type: "tool_call", id: "c", ...main, name, input: {} },
+        { type: "tool_progress", id: "p", toolCallId: "c", ...main, name, content: "chunk" },
+      ];
+      const view = projectThread(reduceEvents(createGraph(), events)).find(
+        (node) => node.id === "c",
+      );
+      expect(view?.content).toMatchObject({ progress: ["chunk"] });
+    }
+  });
+});

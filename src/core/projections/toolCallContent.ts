@@ -78,7 +78,7 @@ export function toolCallContent(
   const toolCallId = call ? call.id : (source as ToolResultNode).toolCallId;
   const attached = attachedTo(view, toolCallId);
   const name = source.name;
-  const accumulator = accumulators[name];
+  const accumulator = Object.hasOwn(accumulators, name) ? accumulators[name] : undefined;
   const content: ToolCallContent = {
     kind: "tool_call",
     toolCallId,
