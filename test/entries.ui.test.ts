@@ -6,7 +6,32 @@ import * as testing from "../src/testing/index.js";
 
 describe("threadline/components entry", () => {
   it("exports exactly the public surface", () => {
-    expect(Object.keys(components).sort()).toEqual(["Pending"]);
+    expect(Object.keys(components).sort()).toEqual([
+      "ApprovalInbox",
+      "BranchPicker",
+      "Chat",
+      "CodeBlock",
+      "Composer",
+      "ErrorNotice",
+      "ExecOutput",
+      "JsonView",
+      "Markdown",
+      "Pending",
+      "PermissionPrompt",
+      "PermissionPromptParameters",
+      "Reasoning",
+      "ReplayControls",
+      "SubagentBranch",
+      "SummaryBlock",
+      "Thread",
+      "ThreadTurn",
+      "ToolCall",
+      "ToolStateBadge",
+      "TruncatedText",
+      "UsageMeter",
+      "defaultThreadComponents",
+      "preloadHighlighter",
+    ]);
   });
 });
 

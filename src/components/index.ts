@@ -1,3 +1,62 @@
+// Thread
+export { Chat } from "./Chat.js";
+export type { ChatProps } from "./Chat.js";
+export { defaultThreadComponents } from "./defaultThreadComponents.js";
+export { SubagentBranch } from "./SubagentBranch.js";
+export type { SubagentBranchProps } from "./SubagentBranch.js";
+export { Thread } from "./Thread.js";
+export type { ThreadProps } from "./Thread.js";
+export type { ThreadComponents, ThreadPartProps, TurnActionsProps } from "./ThreadComponents.js";
+export { ThreadTurn } from "./ThreadTurn.js";
+export type { ThreadTurnProps } from "./ThreadTurn.js";
+
+// Replay
+export { ReplayControls } from "./ReplayControls.js";
+export type { ReplayControlsProps } from "./ReplayControls.js";
+
 // Status
 export { Pending } from "./Pending.js";
 export type { PendingProps } from "./Pending.js";
+
+// Permissions
+export { ApprovalInbox } from "./ApprovalInbox.js";
+export type { ApprovalInboxProps } from "./ApprovalInbox.js";
+export { PermissionPrompt } from "./PermissionPrompt.js";
+export type { PermissionPromptComponents, PermissionPromptProps } from "./PermissionPrompt.js";
+export { PermissionPromptParameters } from "./PermissionPromptParameters.js";
+export type { PermissionPromptParametersProps } from "./PermissionPromptParameters.js";
+
+// Input
+export { BranchPicker } from "./BranchPicker.js";
+export type { BranchPickerProps } from "./BranchPicker.js";
+export { Composer } from "./Composer.js";
+export type { ComposerMessage, ComposerProps } from "./Composer.js";
+
+// Content
+export { CodeBlock } from "./CodeBlock.js";
+export type { CodeBlockProps } from "./CodeBlock.js";
+export { Markdown } from "./Markdown.js";
+export type { MarkdownComponents, MarkdownProps } from "./Markdown.js";
+export { preloadHighlighter } from "./preloadHighlighter.js";
+export { Reasoning } from "./Reasoning.js";
+export type { ReasoningProps } from "./Reasoning.js";
+
+// Tools
+export { ExecOutput } from "./ExecOutput.js";
+export type { ExecOutputProps } from "./ExecOutput.js";
+export { JsonView } from "./JsonView.js";
+export type { JsonViewProps } from "./JsonView.js";
+export { ToolCall } from "./ToolCall.js";
+export type { ToolCallComponents, ToolCallProps, ToolRendererProps } from "./ToolCall.js";
+export { ToolStateBadge } from "./ToolStateBadge.js";
+export type { ToolStateBadgeProps } from "./ToolStateBadge.js";
+export { TruncatedText } from "./TruncatedText.js";
+export type { TruncatedTextProps } from "./TruncatedText.js";
+
+// Notices and usage
+export { ErrorNotice } from "./ErrorNotice.js";
+export type { ErrorNoticeProps } from "./ErrorNotice.js";
+export { SummaryBlock } from "./SummaryBlock.js";
+export type { SummaryBlockProps } from "./SummaryBlock.js";
+export { UsageMeter } from "./UsageMeter.js";
+export type { UsageMeterProps } from "./UsageMeter.js";

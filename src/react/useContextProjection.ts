@@ -10,7 +10,7 @@ import { useGraph } from "./useGraph.js";
 
 /** Options of `useContextProjection`. */
 export interface UseContextProjectionOptions extends ProjectContextOptions {
-  readonly store?: ConversationStore;
+  readonly store?: ConversationStore | undefined;
 }
 
 /**

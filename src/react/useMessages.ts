@@ -9,7 +9,7 @@ import { useGraph } from "./useGraph.js";
 
 /** Options of `useMessages`. */
 export interface UseMessagesOptions extends ProjectMessagesOptions {
-  readonly store?: ConversationStore;
+  readonly store?: ConversationStore | undefined;
 }
 
 /**

@@ -8,8 +8,8 @@ import { useGraph } from "./useGraph.js";
 /** Options of `useRelays`. */
 export interface UseRelaysOptions {
   /** Tells the agent server the decision; what it returns, `respond` returns. */
-  readonly onRespond?: (relayId: string, decision: RelayDecision) => unknown;
-  readonly store?: ConversationStore;
+  readonly onRespond?: ((relayId: string, decision: RelayDecision) => unknown) | undefined;
+  readonly store?: ConversationStore | undefined;
 }
 
 /** Pending permission requests and a way to answer them. */

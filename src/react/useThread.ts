@@ -6,7 +6,7 @@ import { useGraph } from "./useGraph.js";
 
 /** Options of `useThread`. */
 export interface UseThreadOptions extends ProjectThreadOptions {
-  readonly store?: ConversationStore;
+  readonly store?: ConversationStore | undefined;
 }
 
 /**

@@ -17,8 +17,11 @@ async function fontsLoaded() {
   await document.fonts.ready;
 }
 
-afterEach(() => {
+const VIEWPORT = { width: 800, height: 600 };
+
+afterEach(async () => {
   cleanup();
+  await page.viewport(VIEWPORT.width, VIEWPORT.height);
 });
 
 for (const [path, module] of Object.entries(modules)) {
@@ -32,6 +35,9 @@ for (const [path, module] of Object.entries(modules)) {
         const { container } = render(<Story />);
         await fontsLoaded();
         const story = container.querySelector(".tl-story") ?? container;
+        // Screenshots capture only what the viewport shows: grow it to fit a tall story.
+        const height = Math.ceil(story.getBoundingClientRect().height) + 48;
+        if (height > VIEWPORT.height) await page.viewport(VIEWPORT.width, height);
         await expect
           .element(page.elementLocator(story))
           .toMatchScreenshot(`${title}/${name}`, { screenshotOptions: { animations: "disabled" } });

@@ -1,0 +1,57 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { createGraph, pendingRelays, reduceEvents } from "../index.js";
+import { createScenario } from "../testing/index.js";
+import { ApprovalInbox } from "./ApprovalInbox.js";
+import { parametersPreview } from "./ApprovalInboxItem.js";
+
+function nestedRequests() {
+  const scenario = createScenario();
+  const lead = scenario.run("lead", { parentId: scenario.user("Research and clean up") });
+  const spawn = lead.toolCall("agent", { task: "research" });
+  const researcher = scenario.run("researcher", { parentId: spawn });
+  const fetch = researcher.toolCall("fetch", { url: "https://example.com/a" });
+  researcher.permission(fetch, "fetch", { url: "https://example.com/a" });
+  const exec = lead.toolCall("exec", { command: "rm -rf build" });
+  lead.permission(exec, "exec", { command: "rm -rf build" });
+  return pendingRelays(reduceEvents(createGraph(), scenario.events()));
+}
+
+describe("ApprovalInbox", () => {
+  it("renders nothing when no request waits", () => {
+    expect(renderToString(<ApprovalInbox pending={[]} onRespond={() => {}} />)).toBe("");
+  });
+
+  it("lists each request with its agent path, tool and parameter preview", () => {
+    const html = renderToString(<ApprovalInbox pending={nestedRequests()} onRespond={() => {}} />);
+    expect(html).toContain('aria-label="Pending approvals"');
+    expect(html).toContain('data-state="several"');
+    expect(html).toContain("2 approvals waiting");
+    expect(html).toContain("lead › researcher");
+    expect(html).toContain("url: &quot;https://example.com/a&quot;");
+    expect(html).toContain("command: &quot;rm -rf build&quot;");
+    expect(html).toContain("Allow all");
+    expect(html).toContain("Deny all");
+  });
+
+  it("offers no Allow all for a single request", () => {
+    const [first] = nestedRequests();
+    const html = renderToString(
+      <ApprovalInbox pending={first ? [first] : []} onRespond={() => {}} />,
+    );
+    expect(html).toContain('data-state="single"');
+    expect(html).toContain("1 approval waiting");
+    expect(html).not.toContain("Allow all");
+  });
+});
+
+describe("parametersPreview", () => {
+  it("puts the parameters on one line, cut to a fixed length", () => {
+    expect(parametersPreview({ command: "ls\n-la", depth: 2, flags: ["a", "b"], extra: {} })).toBe(
+      'command: "ls\\n-la", depth: 2, flags: [2 items], extra: {…}',
+    );
+    const long = parametersPreview({ content: "x".repeat(10_000) });
+    expect(long.length).toBe(160);
+    expect(long.endsWith("…")).toBe(true);
+  });
+});

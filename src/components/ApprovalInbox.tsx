@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from "react";
+import type { RelayDecision } from "../core/GraphEvent.js";
+import type { PendingRelay } from "../core/projections/pendingRelays.js";
+import { ApprovalInboxItem } from "./ApprovalInboxItem.js";
+
+/** Props of {@link ApprovalInbox}. */
+export interface ApprovalInboxProps {
+  /** The requests waiting for a decision, from `pendingRelays(graph)` or `useRelays()`. */
+  pending: readonly PendingRelay[];
+  /** Called with the relay id and the decision, once per request (also for "Allow all"). */
+  onRespond: (relayId: string, decision: RelayDecision) => void;
+  /** The name of the bar's region landmark. @default "Pending approvals" */
+  label?: string;
+  /** Extra class names for the root element, after `tl-approval-inbox`. */
+  className?: string;
+}
+
+function arrivalMessage(requests: readonly PendingRelay[]): string {
+  const [only] = requests;
+  if (requests.length === 1 && only) {
+    const from = only.agentPath.length > 0 ? ` from ${only.agentPath.join(" › ")}` : "";
+    return `Permission requested: ${only.relay.tool}${from}`;
+  }
+  return `${requests.length} permission requests: ${requests.map(({ relay }) => relay.tool).join(", ")}`;
+}
+
+/** What to announce: the requests that arrived since the last render, said once. */
+function useArrivals(pending: readonly PendingRelay[]): string {
+  const seen = useRef<ReadonlySet<string>>(new Set());
+  const [message, setMessage] = useState("");
+  useEffect(() => {
+    const arrived = pending.filter(({ relay }) => !seen.current.has(relay.id));
+    seen.current = new Set(pending.map(({ relay }) => relay.id));
+    if (pending.length === 0) setMessage("");
+    else if (arrived.length > 0) setMessage(arrivalMessage(arrived));
+  }, [pending]);
+  return message;
+}
+
+/**
+ * A sticky bar of the permission requests waiting for the user, from any depth of subagents:
+ * each with its agent path, tool and a one-line preview of the parameters, Allow and Deny, and
+ * "Allow all" / "Deny all" when there are several. Renders nothing when none wait; new requests
+ * are announced politely. The root carries `data-state` `single` or `several`.
+ *
+ * @example
+ * ```tsx
+ * const { pending, respond } = useRelays({ onRespond: post });
+ * return <ApprovalInbox pending={pending} onRespond={respond} />;
+ * ```
+ */
+export function ApprovalInbox({
+  pending,
+  onRespond,
+  label = "Pending approvals",
+  className,
+}: ApprovalInboxProps) {
+  const root = useRef<HTMLElement>(null);
+  const announcement = useArrivals(pending);
+  if (pending.length === 0) return null;
+
+  const several = pending.length > 1;
+  const respond = (relayId: string, decision: RelayDecision) => {
+    // The answered item leaves the list; keep keyboard focus inside the bar.
+    if (root.current?.contains(document.activeElement)) root.current.focus();
+    onRespond(relayId, decision);
+  };
+  const respondAll = (decision: RelayDecision) => {
+    for (const { relay } of pending) respond(relay.id, decision);
+  };
+  return (
+    <section
+      ref={root}
+      tabIndex={-1}
+      aria-label={label}
+      className={className ? `tl-approval-inbox ${className}` : "tl-approval-inbox"}
+      data-state={several ? "several" : "single"}
+    >
+      <div className="tl-approval-inbox__header">
+        <p className="tl-approval-inbox__title">
+          {several ? `${pending.length} approvals waiting` : "1 approval waiting"}
+        </p>
+        {several && (
+          <div className="tl-approval-inbox__actions">
+            <button
+              type="button"
+              className="tl-approval-inbox__action"
+              data-decision="allow"
+              onClick={() => respondAll("allow")}
+            >
+              Allow all
+            </button>
+            <button
+              type="button"
+              className="tl-approval-inbox__action"
+              data-decision="deny"
+              onClick={() => respondAll("deny")}
+            >
+              Deny all
+            </button>
+          </div>
+        )}
+      </div>
+      <ul className="tl-approval-inbox__list">
+        {pending.map((request) => (
+          <ApprovalInboxItem key={request.relay.id} request={request} onRespond={respond} />
+        ))}
+      </ul>
+      <p className="tl-approval-inbox__announcement" role="status">
+        {announcement}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from "react";
+import type { RelayDecision } from "../core/GraphEvent.js";
+import type { PendingRelay } from "../core/projections/pendingRelays.js";
+
+/** Props of {@link ApprovalInboxItem}. */
+export interface ApprovalInboxItemProps {
+  /** The request and the agents it comes from. */
+  request: PendingRelay;
+  /** Called with the relay id and the decision. */
+  onRespond: (relayId: string, decision: RelayDecision) => void;
+}
+
+const previewLength = 160;
+
+function shortValue(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value.slice(0, previewLength));
+  if (typeof value === "bigint") return value.toString();
+  if (value === null || typeof value !== "object") return String(value);
+  return Array.isArray(value) ? `[${value.length} items]` : "{…}";
+}
+
+/** The parameters on one line: `key: value` pairs, cut to a fixed length. */
+export function parametersPreview(params: Readonly<Record<string, unknown>>): string {
+  const parts: string[] = [];
+  let length = 0;
+  for (const key in params) {
+    if (!Object.hasOwn(params, key)) continue;
+    const part = `${key}: ${shortValue(params[key])}`;
+    parts.push(part);
+    length += part.length + 2;
+    if (length > previewLength) break;
+  }
+  const line = parts.join(", ");
+  return line.length > previewLength ? `${line.slice(0, previewLength - 1)}…` : line;
+}
+
+/**
+ * One pending request in the {@link ApprovalInbox}: who asks, the tool, a one-line preview
+ * of its parameters, and Allow / Deny.
+ * @example
+ * <ApprovalInboxItem request={pendingRelays(graph)[0]} onRespond={respond} />
+ */
+export function ApprovalInboxItem({ request, onRespond }: ApprovalInboxItemProps) {
+  const id = useId();
+  const { relay, agentPath } = request;
+  return (
+    <li className="tl-approval-inbox__item">
+      <div className="tl-approval-inbox__request" id={id}>
+        {agentPath.length > 0 && (
+          <span className="tl-approval-inbox__agents" title={agentPath.join(" › ")}>
+            {agentPath.join(" › ")}
+          </span>
+        )}
+        <code className="tl-approval-inbox__tool" title={relay.tool}>
+          {relay.tool}
+        </code>
+        <span className="tl-approval-inbox__preview">{parametersPreview(relay.params)}</span>
+      </div>
+      <div className="tl-approval-inbox__actions">
+        <button
+          type="button"
+          className="tl-approval-inbox__action"
+          data-decision="allow"
+          aria-describedby={id}
+          onClick={() => onRespond(relay.id, "allow")}
+        >
+          Allow
+        </button>
+        <button
+          type="button"
+          className="tl-approval-inbox__action"
+          data-decision="deny"
+          aria-describedby={id}
+          onClick={() => onRespond(relay.id, "deny")}
+        >
+          Deny
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import axe from "axe-core";
+import { useState } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Composer, type ComposerMessage } from "./Composer.js";
+
+afterEach(() => {
+  cleanup();
+});
+
+function Owner({ onSend }: { onSend: (message: ComposerMessage) => void }) {
+  const [value, setValue] = useState("draft");
+  return <Composer value={value} onChange={setValue} onSend={onSend} />;
+}
+
+describe("Composer", () => {
+  it("sends the trimmed text on Enter and clears the field", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    const field = screen.getByRole("textbox", { name: "Message" });
+    await user.type(field, "  Why is CI red? {Enter}");
+    expect(onSend.mock.calls).toEqual([[{ text: "Why is CI red?", attachments: [] }]]);
+    expect((field as HTMLTextAreaElement).value).toBe("");
+  });
+
+  it("breaks the line on Shift+Enter", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    const field = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    await user.type(field, "one{Shift>}{Enter}{/Shift}two");
+    expect(field.value).toBe("one\ntwo");
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("never sends while an IME composes", () => {
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} defaultValue="にほん" />);
+    const field = screen.getByRole("textbox", { name: "Message" });
+    fireEvent.keyDown(field, { key: "Enter", isComposing: true });
+    fireEvent.keyDown(field, { key: "Enter", keyCode: 229 });
+    expect(onSend).not.toHaveBeenCalled();
+  });
+
+  it("never sends blank text", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "   {Enter}");
+    expect(onSend).not.toHaveBeenCalled();
+    expect(screen.getByRole("button", { name: "Send" }).hasAttribute("disabled")).toBe(true);
+  });
+
+  it("sends with the Send button", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<Composer onSend={onSend} />);
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(onSend.mock.calls).toEqual([[{ text: "Hello", attachments: [] }]]);
+    expect(document.activeElement).toBe(screen.getByRole("textbox", { name: "Message" }));
+  });
+
+  it("stops instead of sending while streaming", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const onStop = vi.fn();
+    render(<Composer onSend={onSend} onStop={onStop} status="streaming" />);
+    const field = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    await user.type(field, "next question{Enter}");
+    expect(onSend).not.toHaveBeenCalled();
+    expect(field.value).toBe("next question");
+    await user.click(screen.getByRole("button", { name: "Stop" }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+  });
+
+  it("follows a controlled value and leaves clearing to the owner", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(<Owner onSend={onSend} />);
+    const field = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    await user.type(field, "ed{Enter}");
+    expect(onSend.mock.calls).toEqual([[{ text: "drafted", attachments: [] }]]);
+    expect(field.value).toBe("drafted");
+  });
+
+  it("attaches, lists, removes and sends files", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const { container } = render(<Composer onSend={onSend} allowAttachments />);
+    const picker = container.querySelector('input[type="file"]') as HTMLInputElement;
+    const notes = new File(["# notes"], "notes.md", { type: "text/markdown" });
+    const log = new File(["error"], "ci.log", { type: "text/plain" });
+    await user.upload(picker, [notes, log]);
+    await user.upload(picker, notes);
+    expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      "notes.md7 B×",
+      "ci.log5 B×",
+    ]);
+    await user.click(screen.getByRole("button", { name: "Remove ci.log" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(onSend.mock.calls).toEqual([[{ text: "", attachments: [notes] }]]);
+    expect(screen.queryByRole("list", { name: "Attachments" })).toBeNull();
+  });
+
+  it("passes axe idle, streaming and with attachments", async () => {
+    const { container } = render(
+      <main>
+        <Composer onSend={() => {}} />
+        <Composer onSend={() => {}} onStop={() => {}} status="streaming" label="Follow-up" />
+        <Composer
+          onSend={() => {}}
+          allowAttachments
+          label="Reply"
+          defaultAttachments={[new File(["x"], "a.txt")]}
+        />
+      </main>,
+    );
+    // jsdom cannot paint, so contrast is checked in Chromium by the storybook project.
+    const results = await axe.run(container, { rules: { "color-contrast": { enabled: false } } });
+    expect(results.violations).toEqual([]);
+  });
+});

@@ -1,0 +1,53 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { Composer } from "./Composer.js";
+
+describe("Composer", () => {
+  it("renders a labelled field and a disabled Send while empty on the server", () => {
+    const html = renderToString(<Composer onSend={() => {}} />);
+    expect(html).toMatch(/<label class="tl-composer__label" for="([^"]+)">Message<\/label>/);
+    expect(html).toContain('placeholder="Send a message…"');
+    expect(html).toContain('data-status="idle"');
+    expect(html).toContain('data-state="empty"');
+    expect(html).toMatch(
+      /<button type="submit" class="tl-composer__send" disabled="">Send<\/button>/,
+    );
+  });
+
+  it("renders the starting text and an enabled Send", () => {
+    const html = renderToString(<Composer onSend={() => {}} defaultValue="Hello there" />);
+    expect(html).toContain("Hello there</textarea>");
+    expect(html).toContain('data-state="ready"');
+    expect(html).not.toContain("disabled");
+  });
+
+  it("swaps Send for Stop while streaming", () => {
+    const html = renderToString(
+      <Composer onSend={() => {}} onStop={() => {}} status="streaming" />,
+    );
+    expect(html).toContain('data-status="streaming"');
+    expect(html).toContain(">Stop</button>");
+    expect(html).not.toContain(">Send</button>");
+  });
+
+  it("lists the starting attachments with their sizes", () => {
+    const html = renderToString(
+      <Composer
+        onSend={() => {}}
+        allowAttachments
+        defaultAttachments={[new File(["x".repeat(2048)], "notes.md")]}
+      />,
+    );
+    expect(html).toContain('aria-label="Attachments"');
+    expect(html).toContain("notes.md");
+    expect(html).toContain("2.0 KB");
+    expect(html).toContain('aria-label="Remove notes.md"');
+    expect(html).toContain('aria-label="Attach files"');
+  });
+
+  it("disables the field and Send", () => {
+    const html = renderToString(<Composer onSend={() => {}} disabled defaultValue="Hi" />);
+    expect(html).toContain('data-state="disabled"');
+    expect(html).toMatch(/<textarea[^>]* disabled=""/);
+  });
+});

@@ -1,0 +1,29 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { ErrorNotice } from "./ErrorNotice.js";
+
+describe("ErrorNotice", () => {
+  it("renders an alert with the message and code on the server", () => {
+    const html = renderToString(
+      <ErrorNotice message="The model is overloaded." code="overloaded" />,
+    );
+    expect(html).toContain('role="alert"');
+    expect(html).toContain('data-state="error"');
+    expect(html).toContain("The model is overloaded.");
+    expect(html).toContain("<code>overloaded</code>");
+  });
+
+  it("shows a Retry button only when onRetry is given", () => {
+    expect(renderToString(<ErrorNotice message="Failed" />)).not.toContain("<button");
+    expect(renderToString(<ErrorNotice message="Failed" onRetry={() => {}} />)).toContain(
+      ">Retry</button>",
+    );
+  });
+
+  it("cuts a very long message and appends extra class names", () => {
+    const html = renderToString(<ErrorNotice message={"x".repeat(100_000)} className="mine" />);
+    expect(html).toContain('class="tl-error-notice mine"');
+    expect(html.length).toBeLessThan(3_000);
+    expect(html).toContain("…");
+  });
+});

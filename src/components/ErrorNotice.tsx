@@ -1,0 +1,49 @@
+/** Props of {@link ErrorNotice}. */
+export interface ErrorNoticeProps {
+  /** What went wrong, in words. */
+  readonly message: string;
+  /** A machine-readable code shown beside the message, such as `rate_limited`. */
+  readonly code?: string | undefined;
+  /** Called when the user asks to try again; without it no Retry button shows. */
+  readonly onRetry?: (() => void) | undefined;
+  /** Extra class names for the root element, after `tl-error-notice`. */
+  readonly className?: string | undefined;
+}
+
+const MAX_MESSAGE = 2000;
+
+/**
+ * An error the user should see, announced as an alert, with its code and a Retry button
+ * when `onRetry` is given. Very long messages are cut to their first 2 000 characters.
+ * @example
+ * ```tsx
+ * <ErrorNotice message="The model is overloaded." code="overloaded" onRetry={retry} />
+ * ```
+ */
+export function ErrorNotice({ message, code, onRetry, className }: ErrorNoticeProps) {
+  const shown = message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message;
+  return (
+    <div
+      role="alert"
+      className={className ? `tl-error-notice ${className}` : "tl-error-notice"}
+      data-state="error"
+    >
+      <span className="tl-error-notice__icon" aria-hidden="true">
+        !
+      </span>
+      <div className="tl-error-notice__body">
+        <p className="tl-error-notice__message">{shown}</p>
+        {code === undefined || code === "" ? null : (
+          <p className="tl-error-notice__code">
+            Code <code>{code}</code>
+          </p>
+        )}
+      </div>
+      {onRetry ? (
+        <button type="button" className="tl-error-notice__retry" onClick={onRetry}>
+          Retry
+        </button>
+      ) : null}
+    </div>
+  );
+}

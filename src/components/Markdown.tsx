@@ -1,0 +1,115 @@
+import { memo, useMemo } from "react";
+import ReactMarkdown, { type Components, type Options } from "react-markdown";
+import remarkGfm from "remark-gfm";
+import { markdownBlocks } from "./markdownBlocks.js";
+import { markdownElements } from "./markdownElements.js";
+import { markdownSafety } from "./markdownSafety.js";
+
+/** Element overrides for {@link Markdown}: a component per tag name, as in react-markdown. */
+export type MarkdownComponents = Components;
+
+/** Props of {@link Markdown}. */
+export interface MarkdownProps {
+  /** The markdown, usually model output. */
+  text: string;
+  /**
+   * The text is still arriving: finished blocks are rendered once and kept, and only the
+   * open tail is parsed again on each change.
+   * @default false
+   */
+  streaming?: boolean | undefined;
+  /**
+   * Decides whether an image may load from `url`; images load only when this or
+   * `imageAllowList` allows them, and only over http(s) or from relative addresses.
+   * Pass a stable function (module-level or memoised).
+   * @default undefined (no image loads)
+   */
+  allowImage?: ((url: string) => boolean) | undefined;
+  /**
+   * Origins (`https://images.example.com`) or URL prefixes
+   * (`https://cdn.example.com/avatars/`) whose images may load.
+   * @default [] (no image loads)
+   */
+  imageAllowList?: readonly string[] | undefined;
+  /**
+   * react-markdown element overrides, merged over the built-in ones (`pre` renders
+   * `CodeBlock`, `a` drops unsafe links, `img` shows a placeholder for blocked images).
+   * Pass a stable object: a new one re-renders every block.
+   * @default {}
+   */
+  components?: MarkdownComponents | undefined;
+  /** Extra class names for the root element, after `tl-markdown`. */
+  className?: string | undefined;
+}
+
+type BlockOptions = Readonly<Omit<Options, "children">>;
+
+const remarkPlugins = [remarkGfm];
+
+const MarkdownBlock = memo(function MarkdownBlock({
+  text,
+  options,
+}: {
+  text: string;
+  options: BlockOptions;
+}) {
+  return <ReactMarkdown {...options}>{text}</ReactMarkdown>;
+});
+
+function useBlockOptions(
+  allowImage: MarkdownProps["allowImage"],
+  imageAllowList: MarkdownProps["imageAllowList"],
+  components: MarkdownProps["components"],
+): BlockOptions {
+  const allowListKey = imageAllowList?.join("\n") ?? "";
+  return useMemo(() => {
+    const imageAllowList = allowListKey === "" ? [] : allowListKey.split("\n");
+    const { urlTransform, rehypePlugins } = markdownSafety({ allowImage, imageAllowList });
+    return {
+      remarkPlugins,
+      rehypePlugins,
+      urlTransform,
+      skipHtml: true,
+      components: { ...markdownElements, ...components },
+    };
+  }, [allowImage, allowListKey, components]);
+}
+
+/**
+ * Renders model output as GitHub-flavoured markdown (tables, task lists, strikethrough,
+ * autolinks), safe by default: raw HTML is dropped, links go only to http(s) and mailto
+ * (others become plain text) and open in a new tab without opener or referrer, and images
+ * stay unloaded — a placeholder shows their description and address — unless
+ * `allowImage` or `imageAllowList` allows them. Fenced code renders through `CodeBlock`.
+ *
+ * While `streaming`, the text is cut at blank lines outside fenced code; each finished
+ * block is memoised, so a new token re-parses only the open tail.
+ *
+ * @example
+ * ```tsx
+ * <Markdown text={node.content.text} streaming={node.status === "streaming"} />
+ * ```
+ */
+export function Markdown({
+  text,
+  streaming = false,
+  allowImage,
+  imageAllowList,
+  components,
+  className,
+}: MarkdownProps) {
+  const options = useBlockOptions(allowImage, imageAllowList, components);
+  const { finished, tail } = streaming ? markdownBlocks(text) : { finished: [], tail: text };
+  return (
+    <div
+      className={className ? `tl-markdown ${className}` : "tl-markdown"}
+      data-state={streaming ? "streaming" : "complete"}
+    >
+      {finished.map((block, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: finished blocks never move or change
+        <MarkdownBlock key={index} text={block} options={options} />
+      ))}
+      <MarkdownBlock key="tail" text={tail} options={options} />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { createGraph } from "../core/createGraph.js";
+import { projectThread } from "../core/projections/projectThread.js";
+import { reduceEvents } from "../core/reduceEvents.js";
+import { codingAgentSession } from "../testing/fixtures/codingAgentSession.js";
+import { longSession } from "../testing/fixtures/longSession.js";
+import { Thread } from "./Thread.js";
+
+describe("Thread", () => {
+  it("renders on the server as a log with its turns", () => {
+    const nodes = projectThread(reduceEvents(createGraph(), codingAgentSession().events()));
+    const html = renderToString(<Thread nodes={nodes} />);
+    expect(html).toContain('role="log"');
+    expect(html).toContain('aria-live="off"');
+    expect(html).toContain("I&#x27;ll remove the stale output folders.");
+    expect(html).toContain('data-role="user"');
+  });
+
+  it("renders only a window of a long thread, starting at its end", () => {
+    const nodes = projectThread(reduceEvents(createGraph(), longSession(2000).events()));
+    const html = renderToString(<Thread nodes={nodes} />);
+    const turns = html.match(/<article/g)?.length ?? 0;
+    expect(turns).toBeGreaterThan(0);
+    expect(turns).toBeLessThan(20);
+    const last = nodes[nodes.length - 1];
+    expect(last?.content.kind).toBe("text");
+    if (last?.content.kind === "text") expect(html).toContain(last.content.text.slice(0, 20));
+  });
+});

@@ -1,0 +1,171 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from "react";
+import type { RelayDecision } from "../core/GraphEvent.js";
+import { groupTurns } from "../core/projections/groupTurns.js";
+import type { ViewNode } from "../core/projections/ViewNode.js";
+import { alternativeRuns } from "./alternativeRuns.js";
+import { containsNode } from "./containsNode.js";
+import { defaultThreadComponents } from "./defaultThreadComponents.js";
+import type { ThreadComponents } from "./ThreadComponents.js";
+import { ThreadContext } from "./ThreadContext.js";
+import { ThreadTurn } from "./ThreadTurn.js";
+import { useCompletionAnnouncer } from "./useCompletionAnnouncer.js";
+import { useStickToBottom } from "./useStickToBottom.js";
+
+/** Props of `Thread`. */
+export interface ThreadProps {
+  /** The thread's view nodes: `projectThread(graph)` or `useThread()`. */
+  readonly nodes: readonly ViewNode[];
+  /** Answers a permission request shown in the thread. */
+  readonly onRespond?: (relayId: string, decision: RelayDecision) => void;
+  /** A view or graph node id to scroll to and highlight (shared with `DagView`). */
+  readonly selectedId?: string;
+  /** Called with the view node id the user clicked or moved to. */
+  readonly onSelect?: (id: string) => void;
+  /**
+   * Switches a fork to another alternative (feed it to `projectThread`'s `active`); with it,
+   * each alternative shows a picker (‹ 1/3 ›) instead of listing the others as branches.
+   */
+  readonly onSelectAlternative?: (forkId: string, runId: string) => void;
+  /** Renderers by view node kind, merged over the defaults. */
+  readonly components?: Partial<ThreadComponents>;
+  /** Estimated height of a turn before it is measured. @default 120 */
+  readonly estimateTurnHeight?: number;
+  /** Accessible name of the log. @default "Conversation" */
+  readonly label?: string;
+  readonly className?: string;
+}
+
+const INITIAL_HEIGHT = 800;
+
+const NAVIGATION_KEYS: Record<string, (index: number, count: number) => number> = {
+  ArrowDown: (index, count) => Math.min(count - 1, index + 1),
+  ArrowUp: (index) => Math.max(0, index - 1),
+  Home: () => 0,
+  End: (_index, count) => count - 1,
+};
+
+/**
+ * The whole conversation from its view nodes: virtualised turns, subagent branches nested in
+ * their tool calls, permission prompts, and a view that follows new content until the user
+ * scrolls up ("Jump to latest" brings it back; a new user message pins it again).
+ * @example
+ * const nodes = useThread();
+ * const { respond } = useRelays({ onRespond: sendDecision });
+ * return <Thread nodes={nodes} onRespond={respond} />;
+ */
+export function Thread({
+  nodes,
+  onRespond,
+  selectedId,
+  onSelect,
+  onSelectAlternative,
+  components,
+  estimateTurnHeight = 120,
+  label = "Conversation",
+  className,
+}: ThreadProps) {
+  const turns = useMemo(() => groupTurns(nodes), [nodes]);
+  const renderers = useMemo(() => ({ ...defaultThreadComponents, ...components }), [components]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: turns.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => estimateTurnHeight,
+    getItemKey: (index) => turns[index]?.id ?? index,
+    overscan: 4,
+    // Before the scroll element is measured (and under server rendering) start at the end,
+    // where a chat opens, with a viewport-sized window of turns.
+    initialRect: { width: 0, height: INITIAL_HEIGHT },
+    initialOffset: () => Math.max(0, turns.length * estimateTurnHeight - INITIAL_HEIGHT),
+  });
+  const scrollToEnd = useCallback(() => {
+    if (turns.length > 0) virtualizer.scrollToIndex(turns.length - 1, { align: "end" });
+  }, [virtualizer, turns.length]);
+  const lastUser = turns.findLast((turn) => turn.role === "user")?.id;
+  const { pinned, jumpToLatest } = useStickToBottom(scroller, scrollToEnd, {
+    contentKey: virtualizer.getTotalSize(),
+    pinKey: lastUser,
+  });
+  const announcement = useCompletionAnnouncer(turns);
+  const context = useMemo(
+    () => ({ alternatives: alternativeRuns(nodes), onSelectAlternative }),
+    [nodes, onSelectAlternative],
+  );
+  const selectedTurn = useMemo(
+    () => turns.findIndex((turn) => containsNode(turn.parts, selectedId)),
+    [turns, selectedId],
+  );
+
+  useEffect(() => {
+    if (selectedTurn >= 0) virtualizer.scrollToIndex(selectedTurn, { align: "center" });
+  }, [selectedTurn, virtualizer]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const move = NAVIGATION_KEYS[event.key];
+    const current = (event.target as HTMLElement).closest<HTMLElement>("[data-turn-index]");
+    if (!move || !current || current !== event.target) return;
+    event.preventDefault();
+    const next = move(Number(current.dataset.turnIndex), turns.length);
+    virtualizer.scrollToIndex(next, { align: "auto" });
+    requestAnimationFrame(() => {
+      scroller.current?.querySelector<HTMLElement>(`[data-turn-index="${next}"]`)?.focus();
+    });
+    const turn = turns[next];
+    if (turn) onSelect?.(turn.parts[0]?.id ?? turn.id);
+  };
+
+  return (
+    <ThreadContext.Provider value={context}>
+      <div
+        className={className ? `tl-thread ${className}` : "tl-thread"}
+        data-state={pinned ? "following" : "detached"}
+      >
+        <div
+          ref={scroller}
+          className="tl-thread__scroller"
+          role="log"
+          aria-live="off"
+          aria-label={label}
+          onKeyDown={onKeyDown}
+          onClick={(event) => {
+            const part = (event.target as HTMLElement).closest<HTMLElement>("[data-node-id]");
+            if (part?.dataset.nodeId) onSelect?.(part.dataset.nodeId);
+          }}
+        >
+          <div className="tl-thread__items" style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const turn = turns[item.index];
+              if (!turn) return null;
+              return (
+                <div
+                  key={item.key}
+                  ref={virtualizer.measureElement}
+                  data-index={item.index}
+                  className="tl-thread__item"
+                  style={{ transform: `translateY(${item.start}px)` }}
+                >
+                  <ThreadTurn
+                    turn={turn}
+                    index={item.index}
+                    components={renderers}
+                    onRespond={onRespond}
+                    selectedId={item.index === selectedTurn ? selectedId : undefined}
+                  />
+                </div>
+              );
+            })}
+          </div>
+        </div>
+        {!pinned && (
+          <button type="button" className="tl-thread__jump" onClick={jumpToLatest}>
+            Jump to latest
+          </button>
+        )}
+        <div className="tl-visually-hidden" aria-live="polite">
+          {announcement}
+        </div>
+      </div>
+    </ThreadContext.Provider>
+  );
+}

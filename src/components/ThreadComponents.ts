@@ -1,0 +1,33 @@
+import type { ComponentType, ReactNode } from "react";
+import type { RelayDecision } from "../core/GraphEvent.js";
+import type { ViewNode } from "../core/projections/ViewNode.js";
+
+/** What every part renderer of a thread receives. */
+export interface ThreadPartProps {
+  readonly node: ViewNode;
+  /** Answers a permission request (relay parts). */
+  readonly onRespond?: ((relayId: string, decision: RelayDecision) => void) | undefined;
+  /** The subagent branches of a tool call, already rendered (tool call parts). */
+  readonly children?: ReactNode;
+}
+
+/** Props of the actions slot shown on each turn (copy, retry, edit…). */
+export interface TurnActionsProps {
+  readonly parts: readonly ViewNode[];
+  readonly role: "user" | "assistant";
+  readonly status: ViewNode["status"];
+}
+
+/** The renderers a thread uses for each kind of view node; override any of them. */
+export interface ThreadComponents {
+  readonly user: ComponentType<ThreadPartProps>;
+  readonly text: ComponentType<ThreadPartProps>;
+  readonly reasoning: ComponentType<ThreadPartProps>;
+  readonly tool_call: ComponentType<ThreadPartProps>;
+  readonly relay: ComponentType<ThreadPartProps>;
+  readonly error: ComponentType<ThreadPartProps>;
+  readonly pending: ComponentType<ThreadPartProps>;
+  readonly summary: ComponentType<ThreadPartProps>;
+  /** Extra controls on each turn; none by default. */
+  readonly TurnActions?: ComponentType<TurnActionsProps> | undefined;
+}

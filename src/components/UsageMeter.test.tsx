@@ -1,0 +1,54 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { createGraph } from "../core/createGraph.js";
+import { usageByRun } from "../core/projections/usageByRun.js";
+import { reduceEvents } from "../core/reduceEvents.js";
+import { multiAgentScenario } from "../testing/fixtures/multiAgentScenario.js";
+import { UsageMeter } from "./UsageMeter.js";
+
+describe("UsageMeter", () => {
+  it("renders input and output totals with en-US thousands separators on the server", () => {
+    const html = renderToString(
+      <UsageMeter usage={{ inputTokens: 1234567, outputTokens: 8901 }} />,
+    );
+    expect(html).toContain('data-state="unlimited"');
+    expect(html).toContain("<dt>Input</dt><dd>1,234,567</dd>");
+    expect(html).toContain("<dt>Output</dt><dd>8,901</dd>");
+    expect(html).not.toContain('role="meter"');
+  });
+
+  it("draws a meter against the limit", () => {
+    const html = renderToString(
+      <UsageMeter usage={{ inputTokens: 150_000, outputTokens: 10_000 }} limit={200_000} />,
+    );
+    expect(html).toContain('data-state="high"');
+    expect(html).toContain('role="meter"');
+    expect(html).toContain('aria-valuemin="0"');
+    expect(html).toContain('aria-valuemax="200000"');
+    expect(html).toContain('aria-valuenow="160000"');
+    expect(html).toContain('aria-valuetext="160,000 of 200,000 tokens (80%)"');
+    expect(html).toContain("width:80%");
+  });
+
+  it("clamps the meter and marks the state when usage passes the limit", () => {
+    const html = renderToString(
+      <UsageMeter usage={{ inputTokens: 9_000, outputTokens: 2_000 }} limit={10_000} />,
+    );
+    expect(html).toContain('data-state="over"');
+    expect(html).toContain('aria-valuenow="10000"');
+    expect(html).toContain("width:100%");
+  });
+
+  it("breaks usage down by run, rolled up over subagents", () => {
+    const graph = reduceEvents(createGraph(), multiAgentScenario().events());
+    const html = renderToString(
+      <UsageMeter usage={{ inputTokens: 7346, outputTokens: 524 }} byRun={usageByRun(graph)} />,
+    );
+    expect(html).toContain("By run, including subagents");
+    expect(html).toContain('lead<span class="tl-usage-meter__run-id"> lead-1</span>');
+    expect(html).toContain("7,346");
+    expect(html).toContain('<td>7,346<span class="tl-usage-meter__own"> own 5,516</span></td>');
+    expect(html).toContain("1,830");
+    expect(html).not.toContain("user-1");
+  });
+});

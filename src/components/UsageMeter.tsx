@@ -1,0 +1,88 @@
+import type { TokenUsage } from "../core/GraphEvent.js";
+import type { RunUsage } from "../core/projections/usageByRun.js";
+import { formatCount } from "./formatCount.js";
+import { UsageRuns } from "./UsageRuns.js";
+
+/** Props of {@link UsageMeter}. */
+export interface UsageMeterProps {
+  /** The token counts to show, such as `totalUsage(graph)`. */
+  readonly usage: TokenUsage;
+  /** Usage per run from `usageByRun(graph)`, shown as a table rolled up over subagents. */
+  readonly byRun?: ReadonlyMap<string, RunUsage> | undefined;
+  /** The context window in tokens: draws a meter of input plus output tokens against it. */
+  readonly limit?: number | undefined;
+  /** Extra class names for the root element, after `tl-usage-meter`. */
+  readonly className?: string | undefined;
+}
+
+/** How full the context window is; `unlimited` when no `limit` is given. */
+type UsageLevel = "unlimited" | "normal" | "high" | "over";
+
+const HIGH_SHARE = 0.8;
+
+function levelOf(used: number, limit: number | undefined): UsageLevel {
+  if (limit === undefined || !(limit > 0)) return "unlimited";
+  if (used > limit) return "over";
+  return used >= limit * HIGH_SHARE ? "high" : "normal";
+}
+
+function percentOf(used: number, limit: number): number {
+  return Math.round((used / limit) * 100);
+}
+
+function Meter({ used, limit }: { used: number; limit: number }) {
+  const percent = Math.min(100, percentOf(used, limit));
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be themed through CSS variables in every engine.
+    <div
+      role="meter"
+      className="tl-usage-meter__bar"
+      aria-label="Context window"
+      aria-valuemin={0}
+      aria-valuemax={limit}
+      aria-valuenow={Math.min(used, limit)}
+      aria-valuetext={`${formatCount(used)} of ${formatCount(limit)} tokens (${percentOf(used, limit)}%)`}
+    >
+      <div className="tl-usage-meter__fill" style={{ width: `${percent}%` }} />
+    </div>
+  );
+}
+
+/**
+ * Token usage: input and output totals, a meter against the context window when `limit`
+ * is given, and a per-run breakdown rolled up over subagents when `byRun` is given. Numbers
+ * are formatted in `en-US` so that server and client agree.
+ * @example
+ * ```tsx
+ * <UsageMeter usage={totalUsage(graph)} byRun={usageByRun(graph)} limit={200_000} />
+ * ```
+ */
+export function UsageMeter({ usage, byRun, limit, className }: UsageMeterProps) {
+  const used = usage.inputTokens + usage.outputTokens;
+  const level = levelOf(used, limit);
+  return (
+    <div
+      className={className ? `tl-usage-meter ${className}` : "tl-usage-meter"}
+      data-state={level}
+    >
+      <dl className="tl-usage-meter__totals">
+        <div className="tl-usage-meter__total">
+          <dt>Input</dt>
+          <dd>{formatCount(usage.inputTokens)}</dd>
+        </div>
+        <div className="tl-usage-meter__total">
+          <dt>Output</dt>
+          <dd>{formatCount(usage.outputTokens)}</dd>
+        </div>
+        {limit === undefined || level === "unlimited" ? null : (
+          <div className="tl-usage-meter__total">
+            <dt>Context</dt>
+            <dd>{`${formatCount(used)} / ${formatCount(limit)} (${percentOf(used, limit)}%)`}</dd>
+          </div>
+        )}
+      </dl>
+      {limit === undefined || level === "unlimited" ? null : <Meter used={used} limit={limit} />}
+      {byRun ? <UsageRuns byRun={byRun} /> : null}
+    </div>
+  );
+}

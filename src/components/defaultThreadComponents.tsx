@@ -1,0 +1,71 @@
+import { ErrorNotice } from "./ErrorNotice.js";
+import { Markdown } from "./Markdown.js";
+import { Pending } from "./Pending.js";
+import { PermissionPrompt } from "./PermissionPrompt.js";
+import { Reasoning } from "./Reasoning.js";
+import { SummaryBlock } from "./SummaryBlock.js";
+import type { ThreadComponents, ThreadPartProps } from "./ThreadComponents.js";
+import { ToolCall } from "./ToolCall.js";
+
+function UserPart({ node }: ThreadPartProps) {
+  if (node.content.kind !== "user") return null;
+  const { content } = node.content;
+  if (typeof content === "string") return <p className="tl-user-message">{content}</p>;
+  return (
+    <div className="tl-user-message">
+      {content.map((part, index) => (
+        // Parts have no ids of their own and never move.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <p key={index}>
+          {part.type === "text" && typeof part.text === "string" ? part.text : `[${part.type}]`}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+function TextPart({ node }: ThreadPartProps) {
+  if (node.content.kind !== "text") return null;
+  return <Markdown text={node.content.text} streaming={node.status === "streaming"} />;
+}
+
+function ReasoningPart({ node }: ThreadPartProps) {
+  return <Reasoning node={node} />;
+}
+
+function ToolCallPart({ node, children }: ThreadPartProps) {
+  return <ToolCall node={node}>{children}</ToolCall>;
+}
+
+function RelayPart({ node, onRespond }: ThreadPartProps) {
+  return onRespond ? (
+    <PermissionPrompt node={node} onRespond={onRespond} />
+  ) : (
+    <PermissionPrompt node={node} />
+  );
+}
+
+function ErrorPart({ node }: ThreadPartProps) {
+  if (node.content.kind !== "error") return null;
+  return <ErrorNotice message={node.content.message} code={node.content.code} />;
+}
+
+function PendingPart() {
+  return <Pending />;
+}
+
+function SummaryPart({ node }: ThreadPartProps) {
+  return <SummaryBlock node={node} />;
+}
+
+/** The renderers `Thread` uses unless told otherwise, one per kind of view node. */
+export const defaultThreadComponents: ThreadComponents = {
+  user: UserPart,
+  text: TextPart,
+  reasoning: ReasoningPart,
+  tool_call: ToolCallPart,
+  relay: RelayPart,
+  error: ErrorPart,
+  pending: PendingPart,
+  summary: SummaryPart,
+};

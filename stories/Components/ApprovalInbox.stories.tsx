@@ -1,0 +1,134 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn } from "storybook/test";
+import { createGraph, type Graph, pendingRelays, reduceEvent, reduceEvents } from "threadline";
+import { ApprovalInbox, type ApprovalInboxProps } from "threadline/components";
+import { createScenario } from "threadline/testing";
+
+/** The lead asks to run one command. */
+function oneRequest(): Graph {
+  const scenario = createScenario();
+  const lead = scenario.run("lead", { parentId: scenario.user("Why is CI red?") });
+  lead.text("Let me run the failing test.");
+  const params = { command: "npm test -- --run src/parser.test.ts", cwd: "/work/app" };
+  lead.permission(lead.toolCall("exec", params), "exec", params);
+  return reduceEvents(createGraph(), scenario.events());
+}
+
+/** Three requests at three depths: the lead, its researcher, and the researcher's fetcher. */
+function threeRequests(): Graph {
+  const scenario = createScenario();
+  const lead = scenario.run("lead", { parentId: scenario.user("Research the outage and fix it.") });
+  const researcher = scenario.run("researcher", {
+    parentId: lead.toolCall("agent", { task: "find the cause" }),
+  });
+  const fetcher = scenario.run("fetcher", {
+    parentId: researcher.toolCall("agent", { task: "fetch the status page" }),
+  });
+  const exec = { command: "git revert --no-edit 4f2a91c", cwd: "/work/app" };
+  lead.permission(lead.toolCall("exec", exec), "exec", exec);
+  const read = { path: "/var/log/app/error.log", lines: 400 };
+  researcher.permission(researcher.toolCall("read_file", read), "read_file", read);
+  const fetchParams = {
+    url: "https://status.example.com/api/v2/incidents.json?since=2024-05-01&include=updates",
+    headers: { accept: "application/json" },
+  };
+  fetcher.permission(fetcher.toolCall("fetch", fetchParams), "fetch", fetchParams);
+  return reduceEvents(createGraph(), scenario.events());
+}
+
+const one = oneRequest();
+const three = threeRequests();
+
+/** Holds the graph in state, so answers go through the reducer and leave the inbox. */
+function Answerable({
+  graph: initial,
+  onRespond,
+  ...props
+}: ApprovalInboxProps & { graph: Graph }) {
+  const [graph, setGraph] = useState(initial);
+  return (
+    <ApprovalInbox
+      {...props}
+      pending={pendingRelays(graph)}
+      onRespond={(relayId, decision) => {
+        setGraph((current) => reduceEvent(current, { type: "relay_resolved", relayId, decision }));
+        onRespond(relayId, decision);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Components/ApprovalInbox",
+  component: ApprovalInbox,
+  args: { pending: pendingRelays(three), onRespond: fn() },
+} satisfies Meta<typeof ApprovalInbox>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OneRequest: Story = {
+  render: (args) => <Answerable {...args} graph={one} />,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: "Allow" }));
+    const [request] = pendingRelays(one);
+    await expect(args.onRespond).toHaveBeenCalledWith(request?.relay.id, "allow");
+    await expect(canvasElement.querySelector(".tl-approval-inbox")).toBeNull();
+  },
+};
+
+export const ThreeAtDifferentDepths: Story = {
+  render: (args) => <Answerable {...args} graph={three} />,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    await expect(canvas.getByText("lead › researcher › fetcher")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Allow all" }));
+    for (const { relay } of pendingRelays(three)) {
+      await expect(args.onRespond).toHaveBeenCalledWith(relay.id, "allow");
+    }
+    await expect(canvasElement.querySelector(".tl-approval-inbox")).toBeNull();
+  },
+};
+
+export const Empty: Story = {
+  args: { pending: [] },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector(".tl-approval-inbox")).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  globals: { theme: "dark" },
+};
+
+const panel = {
+  boxSizing: "border-box",
+  display: "grid",
+  gap: 12,
+  width: 368,
+  padding: 16,
+  background: "var(--tl-color-background)",
+  border: "1px solid var(--tl-color-border)",
+  borderRadius: 8,
+} as const;
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: "flex", flexWrap: "wrap", alignItems: "start", gap: 16 }}>
+      {(["light", "dark"] as const).map((theme) => (
+        <div key={theme} data-theme={theme} style={panel}>
+          <ApprovalInbox
+            pending={pendingRelays(one)}
+            onRespond={() => {}}
+            label={`One pending approval, ${theme}`}
+          />
+          <ApprovalInbox
+            pending={pendingRelays(three)}
+            onRespond={() => {}}
+            label={`Three pending approvals, ${theme}`}
+          />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
+import { createGraph, projectThread, reduceEvents, type ViewNode } from "threadline";
+import { preloadHighlighter, Reasoning } from "threadline/components";
+import { createScenario } from "threadline/testing";
+
+const thinking = [
+  "The user wants the flaky test fixed. Steps:",
+  "",
+  "1. Re-run `store.test.ts` to see whether it **fails on its own**.",
+  "2. Check the timer: the batch flushes on `requestAnimationFrame`.",
+  "",
+  "```ts",
+  "await vi.advanceTimersByTimeAsync(16);",
+  "```",
+].join("\n");
+
+function reasoning(outcome: "streaming" | "complete" | "error", text = thinking): ViewNode {
+  const scenario = createScenario();
+  const question = scenario.user("Why does store.test.ts fail on CI only?");
+  const agent = scenario.run("lead", { parentId: question });
+  agent.reasoning(text);
+  if (outcome === "complete") agent.end({ inputTokens: 900, outputTokens: 140 });
+  if (outcome === "error") agent.fail("The model stopped: overloaded");
+  const node = projectThread(reduceEvents(createGraph(), scenario.events())).find(
+    (view) => view.content.kind === "reasoning",
+  );
+  if (!node) throw new Error("The scenario has no reasoning");
+  return node;
+}
+
+const streaming = reasoning("streaming");
+const complete = reasoning("complete");
+const failed = reasoning("error");
+const brief = "Check `store.test.ts` first: the batch may **flush late** on CI.";
+const briefStreaming = reasoning("streaming", brief);
+const briefComplete = reasoning("complete", brief);
+
+const meta = {
+  title: "Components/Reasoning",
+  component: Reasoning,
+  args: { node: complete, durationMs: 4000 },
+  loaders: [
+    async () => {
+      await preloadHighlighter(["ts"]);
+      return {};
+    },
+  ],
+} satisfies Meta<typeof Reasoning>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Streaming: Story = {
+  args: { node: streaming },
+};
+
+export const Complete: Story = {};
+
+export const CompleteExpanded: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const details = canvasElement.querySelector("details");
+    await userEvent.click(canvas.getByText("Thought for 4 s"));
+    await waitFor(() => expect(details).toHaveAttribute("data-state", "open"));
+    await expect(canvas.getByText("fails on its own")).toBeVisible();
+    await userEvent.click(canvas.getByText("Thought for 4 s"));
+    await waitFor(() => expect(details).toHaveAttribute("data-state", "closed"));
+    await userEvent.click(canvas.getByText("Thought for 4 s"));
+    await waitFor(() => expect(details).toHaveAttribute("data-state", "open"));
+  },
+};
+
+export const Failed: Story = {
+  args: { node: failed, durationMs: 2000 },
+};
+
+export const Dark: Story = {
+  args: { node: streaming },
+  globals: { theme: "dark" },
+};
+
+const panel = {
+  display: "grid",
+  gap: 12,
+  width: 330,
+  padding: 16,
+  background: "var(--tl-color-background)",
+  border: "1px solid var(--tl-color-border)",
+  borderRadius: 8,
+} as const;
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: "flex", flexWrap: "wrap", alignItems: "start", gap: 16 }}>
+      {(["light", "dark"] as const).map((theme) => (
+        <div key={theme} data-theme={theme} style={panel}>
+          <Reasoning node={briefStreaming} />
+          <Reasoning node={briefComplete} durationMs={4000} />
+          <Reasoning node={briefComplete} durationMs={95_000} defaultOpen />
+          <Reasoning node={failed} durationMs={2000} />
+        </div>
+      ))}
+    </div>
+  ),
+};

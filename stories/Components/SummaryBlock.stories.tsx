@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect } from "storybook/test";
+import {
+  createGraph,
+  createSummaryEvent,
+  projectThread,
+  reduceEvents,
+  type ViewNode,
+} from "threadline";
+import { SummaryBlock } from "threadline/components";
+import { createScenario } from "threadline/testing";
+
+/** A short debugging session whose first turn a summary folds away. */
+function summarised(): ViewNode {
+  const scenario = createScenario();
+  const question = scenario.user("The checkout tests fail since this morning. Why?");
+  const lead = scenario.run("lead", { parentId: question });
+  const look = lead.text("Let me run the checkout suite.");
+  const call = lead.toolCall("exec", { command: "npm test -- checkout" });
+  lead.toolResult(call, "exec", { exitCode: 1, failed: ["applies coupon"] });
+  const found = lead.text("One test fails: a 10 % coupon is not applied.");
+  lead.end({ inputTokens: 2412, outputTokens: 188 });
+  const summary = createSummaryEvent({
+    id: "summary-1",
+    covers: [question, look, call, found],
+    content:
+      "The user reported failing checkout tests. The suite showed one failure: a 10 % coupon is not applied to the cart total.",
+  });
+  const views = projectThread(reduceEvents(createGraph(), [...scenario.events(), summary]));
+  const view = views.find((node) => node.content.kind === "summary");
+  if (!view) throw new Error("the scenario has no summary");
+  return view;
+}
+
+const node = summarised();
+
+const meta = {
+  title: "Components/SummaryBlock",
+  component: SummaryBlock,
+  args: { node },
+} satisfies Meta<typeof SummaryBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Collapsed: Story = {};
+
+export const Expand: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole("button", { name: "Show originals" });
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("list")).toBeVisible();
+    await expect(canvas.getByText("Tool call: exec")).toBeVisible();
+    await userEvent.click(canvas.getByRole("button", { name: "Hide originals" }));
+    await expect(canvas.queryByRole("list")).toBeNull();
+  },
+};
+
+export const Expanded: Story = {
+  args: { defaultExpanded: true },
+};
+
+export const CustomOriginals: Story = {
+  args: {
+    defaultExpanded: true,
+    renderOriginals: (originals) => (
+      <p
+        style={{ margin: 0 }}
+      >{`${originals.length} view nodes: ${originals.map((view) => view.content.kind).join(", ")}`}</p>
+    ),
+  },
+};
+
+export const Dark: Story = {
+  args: { defaultExpanded: true },
+  globals: { theme: "dark" },
+};
+
+const panel = {
+  display: "grid",
+  gap: 12,
+  width: 328,
+  padding: 16,
+  background: "var(--tl-color-background)",
+  border: "1px solid var(--tl-color-border)",
+  borderRadius: 8,
+} as const;
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: "flex", flexWrap: "wrap", alignItems: "start", gap: 16 }}>
+      {(["light", "dark"] as const).map((theme) => (
+        <div key={theme} data-theme={theme} style={panel}>
+          <SummaryBlock node={node} />
+          <SummaryBlock node={node} defaultExpanded />
+        </div>
+      ))}
+    </div>
+  ),
+};

@@ -1,0 +1,194 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useMemo, useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import {
+  createGraph,
+  execAccumulator,
+  type GraphEvent,
+  projectThread,
+  type RelayDecision,
+  reduceEvent,
+  reduceEvents,
+  type ViewNode,
+} from "threadline";
+import { preloadHighlighter, Thread, type ThreadProps } from "threadline/components";
+import {
+  codingAgentSession,
+  deepNestingSession,
+  errorMidStreamSession,
+  researchAgentSession,
+  scenario,
+} from "threadline/testing";
+
+const accumulators = { bash: execAccumulator };
+
+function thread(events: readonly GraphEvent[]): readonly ViewNode[] {
+  return projectThread(reduceEvents(createGraph(), events), { accumulators });
+}
+
+const coding = codingAgentSession().events();
+const research = researchAgentSession().events();
+const nested = deepNestingSession().events();
+const failing = errorMidStreamSession().events();
+const streaming = scenario()
+  .user("Summarise the release notes.")
+  .assistant("writer", (agent) =>
+    agent.reasoning("The notes have three sections.").text("Release 2.3 adds").streaming(),
+  )
+  .events();
+const waiting = scenario()
+  .user("Clean the build folder.")
+  .assistant("ops", (agent) =>
+    agent
+      .text("I need permission first.")
+      .tool("bash", { command: "rm -rf build" }, { permission: "pending" }),
+  )
+  .events();
+
+/** Holds the graph in state, so a decision goes through the reducer and shows in the thread. */
+function Answerable({
+  events,
+  onRespond,
+}: {
+  events: readonly GraphEvent[];
+  onRespond: ThreadProps["onRespond"];
+}) {
+  const [graph, setGraph] = useState(() => reduceEvents(createGraph(), events));
+  const respond = (relayId: string, decision: RelayDecision) => {
+    setGraph((current) => reduceEvent(current, { type: "relay_resolved", relayId, decision }));
+    onRespond?.(relayId, decision);
+  };
+  return <Thread nodes={projectThread(graph, { accumulators })} onRespond={respond} />;
+}
+
+/** Holds the chosen alternatives in state, as an app feeding `active` back to the projection does. */
+function Switchable({ events }: { events: readonly GraphEvent[] }) {
+  const graph = useMemo(() => reduceEvents(createGraph(), events), [events]);
+  const [active, setActive] = useState<Record<string, string>>({});
+  return (
+    <Thread
+      nodes={projectThread(graph, { accumulators, active })}
+      onSelectAlternative={(forkId, runId) =>
+        setActive((current) => ({ ...current, [forkId]: runId }))
+      }
+    />
+  );
+}
+
+const frame = { height: 560, display: "flex", flexDirection: "column" } as const;
+
+const meta = {
+  title: "Components/Thread",
+  component: Thread,
+  args: { nodes: thread(coding), onSelect: fn() },
+  loaders: [async () => ({ highlighter: await preloadHighlighter(["ts", "json", "bash"]) })],
+  decorators: [
+    (Story) => (
+      <div style={frame}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Thread>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CodingAgent: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const turns = await canvas.findAllByRole("article");
+    const last = turns[turns.length - 1] as HTMLElement;
+    last.focus();
+    await userEvent.keyboard("{ArrowUp}");
+    await waitFor(() => expect(document.activeElement).toBe(turns[turns.length - 2]));
+    expect(args.onSelect).toHaveBeenCalled();
+    await userEvent.keyboard("{End}");
+    await waitFor(() => expect(document.activeElement).toBe(last));
+  },
+};
+
+export const Streaming: Story = { args: { nodes: thread(streaming) } };
+
+export const ParallelSubagents: Story = {
+  args: { nodes: thread(research) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findAllByRole("tab");
+    expect(tabs.length).toBeGreaterThanOrEqual(3);
+    await userEvent.click(tabs[1] as HTMLElement);
+    expect(tabs[1]).toHaveAttribute("aria-selected", "true");
+  },
+};
+
+export const DeepNesting: Story = {
+  args: { nodes: thread(nested) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = (await canvas.findAllByRole("button", { expanded: false }))[0] as HTMLElement;
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+export const ErrorMidStream: Story = { args: { nodes: thread(failing) } };
+
+export const Alternatives: Story = {
+  render: () => <Switchable events={failing} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByText("1/2")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("button", { name: "Next alternative" }));
+    expect(await canvas.findByText("2/2")).toBeInTheDocument();
+  },
+};
+
+export const WaitingForPermission: Story = {
+  args: { nodes: thread(waiting), onRespond: fn() },
+  render: (args) => <Answerable events={waiting} onRespond={args.onRespond} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole("button", { name: /allow once/i }));
+    expect(args.onRespond).toHaveBeenCalledWith(expect.any(String), "allow");
+    await canvas.findByText(/allowed once/i);
+  },
+};
+
+export const SelectedNode: Story = {
+  args: {
+    nodes: thread(coding),
+    selectedId: thread(coding).find((node) => node.content.kind === "tool_call")?.id ?? "",
+  },
+};
+
+export const JumpToLatest: Story = {
+  args: { nodes: thread(research) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const log = canvas.getByRole("log");
+    await waitFor(() => expect(log.scrollTop).toBeGreaterThan(0));
+    log.scrollTop = 0;
+    log.dispatchEvent(new Event("scroll"));
+    const jump = await canvas.findByRole("button", { name: "Jump to latest" });
+    await userEvent.click(jump);
+    await waitFor(() =>
+      expect(canvas.queryByRole("button", { name: "Jump to latest" })).toBeNull(),
+    );
+  },
+};
+
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: "flex", gap: 16, height: 560 }}>
+      {(["light", "dark"] as const).map((theme) => (
+        <div
+          key={theme}
+          data-theme={theme}
+          style={{ flex: 1, display: "flex", flexDirection: "column", minWidth: 0 }}
+        >
+          <Thread nodes={thread(failing)} label={`Conversation (${theme})`} />
+        </div>
+      ))}
+    </div>
+  ),
+};
