@@ -17,7 +17,13 @@ function chromium() {
     provider: playwright({
       launchOptions: { ...(executablePath ? { executablePath } : {}), args: chromiumFlags },
       // Tests see prefers-reduced-motion, so animations hold still in every screenshot.
-      contextOptions: { reducedMotion: "reduce", colorScheme: "light", deviceScaleFactor: 1 },
+      // The runner page is tall so that a story grown past 600 px is not scaled down to fit it.
+      contextOptions: {
+        reducedMotion: "reduce",
+        colorScheme: "light",
+        deviceScaleFactor: 1,
+        viewport: { width: 1280, height: 3000 },
+      },
     }),
     instances: [{ browser: "chromium" as const }],
     viewport: { width: 800, height: 600 },
@@ -41,7 +47,8 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: fromRoot("./.storybook") })],
-          test: { name: "storybook", browser: chromium() },
+          // The security stories scroll through every hostile payload in every slot.
+          test: { name: "storybook", browser: chromium(), testTimeout: 60_000 },
         },
         {
           extends: true,

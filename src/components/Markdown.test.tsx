@@ -100,3 +100,14 @@ describe("Markdown", () => {
     );
   });
 });
+
+describe("Markdown length limit", () => {
+  it("renders only the first maxLength characters and offers the rest", () => {
+    const html = renderToString(
+      <Markdown text={`${"a".repeat(30)} ${"b".repeat(30)}`} maxLength={31} />,
+    );
+    expect(html).toContain("a".repeat(30));
+    expect(html).not.toContain("bbb");
+    expect(html).toMatch(/Show all \((<!-- -->)?61(<!-- -->)? characters\)/);
+  });
+});

@@ -1,4 +1,4 @@
-import { memo, useMemo } from "react";
+import { memo, useMemo, useState } from "react";
 import ReactMarkdown, { type Components, type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { markdownBlocks } from "./markdownBlocks.js";
@@ -38,9 +38,17 @@ export interface MarkdownProps {
    * @default {}
    */
   components?: MarkdownComponents | undefined;
+  /**
+   * Characters rendered before a "Show all" button: laying out a 200 000-character line
+   * would freeze the page, so only this much is parsed and shown until asked.
+   * @default 20000
+   */
+  maxLength?: number | undefined;
   /** Extra class names for the root element, after `tl-markdown`. */
   className?: string | undefined;
 }
+
+const DEFAULT_MAX_LENGTH = 20_000;
 
 type BlockOptions = Readonly<Omit<Options, "children">>;
 
@@ -96,10 +104,14 @@ export function Markdown({
   allowImage,
   imageAllowList,
   components,
+  maxLength = DEFAULT_MAX_LENGTH,
   className,
 }: MarkdownProps) {
   const options = useBlockOptions(allowImage, imageAllowList, components);
-  const { finished, tail } = streaming ? markdownBlocks(text) : { finished: [], tail: text };
+  const [showAll, setShowAll] = useState(false);
+  const cut = !showAll && text.length > maxLength;
+  const shown = cut ? text.slice(0, maxLength) : text;
+  const { finished, tail } = streaming ? markdownBlocks(shown) : { finished: [], tail: shown };
   return (
     <div
       className={className ? `tl-markdown ${className}` : "tl-markdown"}
@@ -110,6 +122,11 @@ export function Markdown({
         <MarkdownBlock key={index} text={block} options={options} />
       ))}
       <MarkdownBlock key="tail" text={tail} options={options} />
+      {cut && (
+        <button type="button" className="tl-markdown__show-all" onClick={() => setShowAll(true)}>
+          Show all ({text.length.toLocaleString("en-US")} characters)
+        </button>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { RelayDecision } from "../core/GraphEvent.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { containsNode } from "./containsNode.js";
+import { shortLabel } from "./shortLabel.js";
 import type { ThreadComponents } from "./ThreadComponents.js";
 import { ThreadTurn } from "./ThreadTurn.js";
 
@@ -25,7 +26,7 @@ function lastLine(nodes: readonly ViewNode[]): string {
     const content = nodes[index]?.content;
     if (content?.kind === "text" || content?.kind === "reasoning") {
       const lines = content.text.trim().split("\n");
-      return lines[lines.length - 1] ?? "";
+      return shortLabel(lines[lines.length - 1] ?? "", 200);
     }
     if (content?.kind === "tool_call")
       return `${content.name} (${content.state.replace("_", " ")})`;
@@ -51,7 +52,7 @@ export function SubagentBranch({
   const [open, setOpen] = useState(defaultOpen);
   const panel = useId();
   const first = nodes[0];
-  const agent = first?.agentId ?? "subagent";
+  const agent = shortLabel(first?.agentId ?? "subagent");
   const status = nodes.some((node) => node.status === "error")
     ? "error"
     : (nodes[nodes.length - 1]?.status ?? "streaming");

@@ -3,6 +3,7 @@ import type { RelayDecision } from "../core/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { containsNode } from "./containsNode.js";
 import { SubagentBranch } from "./SubagentBranch.js";
+import { shortLabel } from "./shortLabel.js";
 import type { ThreadComponents } from "./ThreadComponents.js";
 
 /** Props of `SubagentBranches`. @internal */
@@ -32,7 +33,7 @@ export function SubagentBranches({
   const active = selectedIndex >= 0 ? selectedIndex : Math.min(chosen, branches.length - 1);
   const labelOf = (nodes: readonly ViewNode[]) => {
     const alternative = nodes[0]?.alternatives;
-    const agent = nodes[0]?.agentId ?? "assistant";
+    const agent = shortLabel(nodes[0]?.agentId ?? "assistant");
     return alternative
       ? `Alternative ${alternative.index + 1} of ${alternative.count}: ${agent}`
       : undefined;
@@ -82,14 +83,14 @@ export function SubagentBranches({
               tabs?.[next]?.focus();
             }}
           >
-            {nodes[0]?.agentId ?? `Subagent ${index + 1}`}
+            {shortLabel(nodes[0]?.agentId ?? `Subagent ${index + 1}`)}
           </button>
         ))}
       </div>
       <div
         role="tabpanel"
         className="tl-branches__panel"
-        aria-label={current[0]?.agentId ?? "Subagent"}
+        aria-label={shortLabel(current[0]?.agentId ?? "Subagent")}
       >
         {render(current)}
       </div>

@@ -68,11 +68,15 @@ export function Thread({
   const turns = useMemo(() => groupTurns(nodes), [nodes]);
   const renderers = useMemo(() => ({ ...defaultThreadComponents, ...components }), [components]);
   const scroller = useRef<HTMLDivElement>(null);
+  // A new getItemKey makes the virtualiser measure every item again: keep one for good.
+  const turnsRef = useRef(turns);
+  turnsRef.current = turns;
+  const getItemKey = useCallback((index: number) => turnsRef.current[index]?.id ?? index, []);
   const virtualizer = useVirtualizer({
     count: turns.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => estimateTurnHeight,
-    getItemKey: (index) => turns[index]?.id ?? index,
+    getItemKey,
     overscan: 4,
     // Before the scroll element is measured (and under server rendering) start at the end,
     // where a chat opens, with a viewport-sized window of turns.
@@ -80,20 +84,30 @@ export function Thread({
     initialOffset: () => Math.max(0, turns.length * estimateTurnHeight - INITIAL_HEIGHT),
   });
   const scrollToEnd = useCallback(() => {
-    if (turns.length > 0) virtualizer.scrollToIndex(turns.length - 1, { align: "end" });
-  }, [virtualizer, turns.length]);
+    const element = scroller.current;
+    if (element) element.scrollTop = element.scrollHeight;
+  }, []);
   const lastUser = turns.findLast((turn) => turn.role === "user")?.id;
   const { pinned, jumpToLatest } = useStickToBottom(scroller, scrollToEnd, {
     contentKey: virtualizer.getTotalSize(),
     pinKey: lastUser,
   });
   const announcement = useCompletionAnnouncer(turns);
-  const context = useMemo(
-    () => ({ alternatives: alternativeRuns(nodes), onSelectAlternative }),
-    [nodes, onSelectAlternative],
-  );
+  const context = useMemo(() => {
+    let runs: ReadonlyMap<string, readonly string[]> | undefined;
+    return {
+      runsOf: (forkId: string) => {
+        runs ??= alternativeRuns(nodes);
+        return runs.get(forkId);
+      },
+      onSelectAlternative,
+    };
+  }, [nodes, onSelectAlternative]);
   const selectedTurn = useMemo(
-    () => turns.findIndex((turn) => containsNode(turn.parts, selectedId)),
+    () =>
+      selectedId === undefined
+        ? -1
+        : turns.findIndex((turn) => containsNode(turn.parts, selectedId)),
     [turns, selectedId],
   );
 

@@ -32,7 +32,7 @@ export const ThreadPart = memo(function ThreadPart({
   selectedId,
 }: ThreadPartViewProps) {
   const Part = components[node.content.kind];
-  const { alternatives, onSelectAlternative } = useContext(ThreadContext);
+  const { runsOf, onSelectAlternative } = useContext(ThreadContext);
   const toolCall = node.content.kind === "tool_call";
   // With a picker, alternatives not followed are reached by switching, not shown as branches.
   const shown =
@@ -40,7 +40,7 @@ export const ThreadPart = memo(function ThreadPart({
       ? node.branches.filter((branch) => !branch[0]?.alternatives)
       : node.branches;
   const place = node.alternatives;
-  const runs = place ? alternatives.get(place.forkId) : undefined;
+  const runs = place && onSelectAlternative ? runsOf(place.forkId) : undefined;
   const branches =
     shown.length > 0 ? (
       <SubagentBranches

@@ -1,6 +1,7 @@
 import { memo } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { Turn } from "../core/projections/groupTurns.js";
+import { shortLabel } from "./shortLabel.js";
 import type { ThreadComponents } from "./ThreadComponents.js";
 import { ThreadPart } from "./ThreadPart.js";
 
@@ -33,7 +34,7 @@ export const ThreadTurn = memo(function ThreadTurn({
   index,
   className,
 }: ThreadTurnProps) {
-  const author = turn.role === "user" ? "You" : (turn.agentId ?? "Assistant");
+  const author = turn.role === "user" ? "You" : shortLabel(turn.agentId ?? "Assistant");
   const { TurnActions } = components;
   return (
     <article

@@ -10,7 +10,7 @@ import { ToolCall } from "./ToolCall.js";
 function UserPart({ node }: ThreadPartProps) {
   if (node.content.kind !== "user") return null;
   const { content } = node.content;
-  if (typeof content === "string") return <p className="tl-user-message">{content}</p>;
+  if (typeof content === "string") return <Markdown className="tl-user-message" text={content} />;
   return (
     <div className="tl-user-message">
       {content.map((part, index) => (

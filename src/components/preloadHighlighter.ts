@@ -98,5 +98,9 @@ export function codeTokens(
     themes,
     defaultColor: false,
     tokenizeMaxLineLength: 20_000,
+    // Shiki stops colouring a line after a time limit, and the first use of a grammar spends
+    // most of it compiling, so the same code came out coloured or plain depending on load.
+    // The size caps above bound the work instead.
+    tokenizeTimeLimit: 0,
   }).tokens;
 }

@@ -18,23 +18,25 @@ function summaryOf(turn: Turn): string {
  */
 export function useCompletionAnnouncer(turns: readonly Turn[]): string {
   const [message, setMessage] = useState("");
-  const seen = useRef<Map<string, Turn["status"]> | undefined>(undefined);
+  const previous = useRef<readonly Turn[] | undefined>(undefined);
   useEffect(() => {
-    const previous = seen.current;
-    const next = new Map<string, Turn["status"]>();
+    const before = previous.current;
+    previous.current = turns;
+    if (!before) return;
+    // Turns that did not change keep their identity, so only the changed tail is walked.
     let finished: Turn | undefined;
-    for (const turn of turns) {
-      next.set(turn.id, turn.status);
-      const before = previous?.get(turn.id);
+    for (let index = turns.length - 1; index >= 0; index--) {
+      const turn = turns[index] as Turn;
+      const earlier = before[index];
+      if (earlier === turn) break;
       if (
-        previous &&
+        earlier?.id === turn.id &&
+        earlier.status === "streaming" &&
         turn.role === "assistant" &&
-        turn.status !== "streaming" &&
-        before === "streaming"
+        turn.status !== "streaming"
       )
-        finished = turn;
+        finished ??= turn;
     }
-    seen.current = next;
     if (finished) setMessage(summaryOf(finished));
   }, [turns]);
   return message;

@@ -53,7 +53,9 @@ export function useStickToBottom(
 
   const follow = useCallback(() => {
     const element = scroller.current;
-    if (!element || atBottom(element)) return;
+    // Exactly at the end, not within the slack: where a pinned view rests must not depend
+    // on when its last rows were measured.
+    if (!element || element.scrollHeight - element.scrollTop - element.clientHeight < 1) return;
     scrollToEnd();
   }, [scroller, scrollToEnd]);
 

@@ -26,11 +26,11 @@ export function useContextProjection(
 ): ContextResult {
   const graph = useGraph(options.store);
   const { pending, system } = options;
-  return useMemo(() => {
-    const projection: { -readonly [K in keyof ProjectContextOptions]: ProjectContextOptions[K] } =
-      {};
-    if (pending) projection.pending = pending;
-    if (system !== undefined) projection.system = system;
-    return projectContext(graph, policy, projection);
-  }, [graph, policy, pending, system]);
+  const projection = useMemo(() => {
+    const chosen: { -readonly [K in keyof ProjectContextOptions]: ProjectContextOptions[K] } = {};
+    if (pending) chosen.pending = pending;
+    if (system !== undefined) chosen.system = system;
+    return chosen;
+  }, [pending, system]);
+  return useMemo(() => projectContext(graph, policy, projection), [graph, policy, projection]);
 }

@@ -21,12 +21,13 @@ export interface UseMessagesOptions extends ProjectMessagesOptions {
 export function useMessages(options: UseMessagesOptions = {}): readonly Message[] {
   const graph = useGraph(options.store);
   const { includeReasoning, unanswered, active } = options;
-  return useMemo(() => {
-    const projection: { -readonly [K in keyof ProjectMessagesOptions]: ProjectMessagesOptions[K] } =
-      {};
-    if (includeReasoning !== undefined) projection.includeReasoning = includeReasoning;
-    if (unanswered) projection.unanswered = unanswered;
-    if (active) projection.active = active;
-    return projectMessages(graph, projection);
-  }, [graph, includeReasoning, unanswered, active]);
+  // projectMessages reuses its work across graphs only for the same options object.
+  const projection = useMemo(() => {
+    const chosen: { -readonly [K in keyof ProjectMessagesOptions]: ProjectMessagesOptions[K] } = {};
+    if (includeReasoning !== undefined) chosen.includeReasoning = includeReasoning;
+    if (unanswered) chosen.unanswered = unanswered;
+    if (active) chosen.active = active;
+    return chosen;
+  }, [includeReasoning, unanswered, active]);
+  return useMemo(() => projectMessages(graph, projection), [graph, projection]);
 }

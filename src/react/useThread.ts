@@ -19,10 +19,12 @@ export interface UseThreadOptions extends ProjectThreadOptions {
 export function useThread(options: UseThreadOptions = {}): readonly ViewNode[] {
   const graph = useGraph(options.store);
   const { accumulators, active } = options;
-  return useMemo(() => {
-    const projection: { -readonly [K in keyof ProjectThreadOptions]: ProjectThreadOptions[K] } = {};
-    if (accumulators) projection.accumulators = accumulators;
-    if (active) projection.active = active;
-    return projectThread(graph, projection);
-  }, [graph, accumulators, active]);
+  // projectThread reuses its work across graphs only for the same options object.
+  const projection = useMemo(() => {
+    const chosen: { -readonly [K in keyof ProjectThreadOptions]: ProjectThreadOptions[K] } = {};
+    if (accumulators) chosen.accumulators = accumulators;
+    if (active) chosen.active = active;
+    return chosen;
+  }, [accumulators, active]);
+  return useMemo(() => projectThread(graph, projection), [graph, projection]);
 }

@@ -25,17 +25,29 @@ interface Cached extends Assembly {
 }
 
 const NO_OPTIONS: ProjectThreadOptions = {};
-const segmentOptions = new WeakMap<ProjectThreadOptions, SegmentOptions>();
+const NONE = {};
+const segmentOptions = new WeakMap<object, WeakMap<object, SegmentOptions>>();
 const caches = new WeakMap<Lineage, Cached>();
 
+/**
+ * The resolved options, one object per accumulators and active pair: the cache is reused
+ * only for the same resolved options, and callers often pass a new options object per call.
+ */
 function segmentOptionsOf(options: ProjectThreadOptions): SegmentOptions {
-  let resolved = segmentOptions.get(options);
+  const accumulators = options.accumulators ?? NONE;
+  const active = options.active ?? NONE;
+  let byActive = segmentOptions.get(accumulators);
+  if (!byActive) {
+    byActive = new WeakMap();
+    segmentOptions.set(accumulators, byActive);
+  }
+  let resolved = byActive.get(active);
   if (!resolved) {
     resolved = {
       accumulators: { ...builtInAccumulators, ...options.accumulators },
       active: options.active,
     };
-    segmentOptions.set(options, resolved);
+    byActive.set(active, resolved);
   }
   return resolved;
 }
