@@ -12,6 +12,7 @@ describe("threadline/components entry", () => {
       "Chat",
       "CodeBlock",
       "Composer",
+      "ContextInspector",
       "ErrorNotice",
       "ExecOutput",
       "JsonView",

@@ -60,3 +60,14 @@ export { SummaryBlock } from "./SummaryBlock.js";
 export type { SummaryBlockProps } from "./SummaryBlock.js";
 export { UsageMeter } from "./UsageMeter.js";
 export type { UsageMeterProps } from "./UsageMeter.js";
+
+// Context
+export { ContextInspector } from "./ContextInspector.js";
+export type {
+  ContextInspectorComponents,
+  ContextInspectorProps,
+  ContextInspectorSection,
+  ContextInspectorState,
+} from "./ContextInspector.js";
+export type { ContextInspectorMessageProps } from "./ContextInspectorMessage.js";
+export type { ContextInspectorPart } from "./ContextInspectorParts.js";

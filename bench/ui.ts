@@ -1,0 +1,115 @@
+/**
+ * The `ui` section: the components in Chromium. A 10 000-turn thread's first render and
+ * DOM size, then 1 000 tokens/s streamed into it for 10 s (frame times, long tasks, React
+ * commits per frame), each next to the same projection rendered naively in the same run.
+ */
+import type { Page } from "playwright";
+import type { SectionReport } from "./report.js";
+import type { FirstRender, NodeSource, Renderer, StreamOptions } from "./ui/UiBenchApi.js";
+import { buildPage, launch, removeBuild, serve } from "./uiBrowser.js";
+import { uiReport } from "./uiReport.js";
+
+const TURNS = 10_000;
+const WARM_UP_TURNS = 50;
+const ROUNDS = 5;
+const VIEWPORT = { width: 1000, height: 800 };
+const TOKENS_PER_SECOND = 1_000;
+const STREAM_SECONDS = 10;
+const NAIVE_STREAM_SECONDS = 10;
+
+async function answered<T>(pending: Promise<T | undefined>): Promise<T> {
+  const result = await pending;
+  if (result === undefined) throw new Error("bench ui: the page has no window.threadlineBench");
+  return result;
+}
+
+function bench(page: Page) {
+  return {
+    prepare: (turns: number) =>
+      answered(page.evaluate((turns) => window.threadlineBench?.prepare(turns), turns)),
+    firstRender: (renderer: Renderer, source: NodeSource) =>
+      answered(
+        page.evaluate(
+          ([renderer, source]) => window.threadlineBench?.firstRender(renderer, source),
+          [renderer, source] as const,
+        ),
+      ),
+    stream: (options: StreamOptions) =>
+      answered(page.evaluate((options) => window.threadlineBench?.stream(options), options)),
+  };
+}
+
+async function firstRenders(page: Page) {
+  const driver = bench(page);
+  await driver.prepare(WARM_UP_TURNS);
+  for (const renderer of ["thread", "naive"] as const) await driver.firstRender(renderer, "props");
+  const session = await driver.prepare(TURNS);
+  const renders: FirstRender[] = [];
+  for (let round = 0; round < ROUNDS; round++)
+    for (const source of ["props", "useThread"] as const)
+      for (const renderer of ["thread", "naive"] as const) {
+        const result = await driver.firstRender(renderer, source);
+        console.log(
+          `  first render ${renderer} (${source}): ${result.firstFrameMs.toFixed(1)} ms, ${result.domNodes} elements`,
+        );
+        renders.push(result);
+      }
+  return { session, renders };
+}
+
+async function streams(page: Page) {
+  const driver = bench(page);
+  const results = [];
+  for (const [renderer, projection, seconds] of [
+    ["thread", "useThread", STREAM_SECONDS],
+    ["naive", "useThread", NAIVE_STREAM_SECONDS],
+    ["thread", "projectThread", STREAM_SECONDS],
+  ] as const) {
+    const result = await driver.stream({
+      renderer,
+      projection,
+      seconds,
+      tokensPerSecond: TOKENS_PER_SECOND,
+    });
+    console.log(
+      `  stream ${renderer} (${projection}): p95 frame ${result.frameP95Ms.toFixed(1)} ms, ${result.longTasks} long tasks, ${result.commitsPerFrame.toFixed(2)} commits/frame`,
+    );
+    results.push(result);
+  }
+  return results;
+}
+
+export async function run(): Promise<SectionReport> {
+  const buildStarted = performance.now();
+  const directory = await buildPage();
+  console.log(`  page built in ${((performance.now() - buildStarted) / 1000).toFixed(1)} s`);
+  const server = await serve(directory);
+  const browser = await launch();
+  const errors: string[] = [];
+  try {
+    const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.threadlineBench !== undefined);
+    const idle = await answered(page.evaluate(() => window.threadlineBench?.idleFrames(2)));
+    const { session, renders } = await firstRenders(page);
+    const streamed = await streams(page);
+    if (errors.length > 0)
+      throw new Error(`bench ui: the page reported errors:\n${errors.join("\n")}`);
+    return uiReport({
+      session,
+      idle,
+      renders,
+      streams: streamed,
+      browser: browser.version(),
+      viewport: VIEWPORT,
+    });
+  } finally {
+    await browser.close();
+    server.close();
+    removeBuild(directory);
+  }
+}

@@ -1,0 +1,96 @@
+/** Which renderer a measurement mounts: the library's `Thread`, or the naive one in this page. */
+export type Renderer = "thread" | "naive";
+
+/** Where the nodes come from: projected beforehand, or by `useThread` inside the mount. */
+export type NodeSource = "props" | "useThread";
+
+/** The session the page builds with `longSession`. */
+export interface Prepared {
+  readonly turns: number;
+  readonly events: number;
+  readonly viewNodes: number;
+  /** Median milliseconds of three full `projectThread` runs over fresh graphs of the session. */
+  readonly projectMs: number;
+}
+
+/** One mount of a renderer over the whole session. */
+export interface FirstRender {
+  readonly renderer: Renderer;
+  readonly source: NodeSource;
+  /** From the call to `root.render` to the end of the synchronous commit. */
+  readonly commitMs: number;
+  /** From the call to `root.render` to the end of the first frame after the commit. */
+  readonly firstFrameMs: number;
+  /** Elements inside the mount point after that first frame. */
+  readonly domNodes: number;
+  /** From the call to the last commit (its `onRender`) before 10 frames passed without one. */
+  readonly settledMs: number;
+  readonly settledDomNodes: number;
+  readonly commits: number;
+}
+
+/**
+ * How a streaming view gets its nodes: `useThread({ store })`, or (a diagnostic) the store's
+ * graph through `projectThread(graph)` memoised on the graph, which keeps one options object.
+ */
+export type Projection = "useThread" | "projectThread";
+
+/** How a stream is fed. */
+export interface StreamOptions {
+  readonly renderer: Renderer;
+  readonly projection: Projection;
+  readonly seconds: number;
+  readonly tokensPerSecond: number;
+}
+
+/** What a stream into the mounted session cost, measured over its whole duration. */
+export interface StreamResult {
+  readonly renderer: Renderer;
+  readonly projection: Projection;
+  readonly seconds: number;
+  readonly tokensPerSecond: number;
+  readonly tokensSent: number;
+  /** Characters of the streamed text in the DOM ÷ characters sent, whitespace ignored. */
+  readonly renderedShare: number;
+  readonly frames: number;
+  readonly frameP50Ms: number;
+  readonly frameP95Ms: number;
+  readonly frameMaxMs: number;
+  /** Frames longer than one and a half vsync intervals. */
+  readonly slowFrames: number;
+  readonly longTasks: number;
+  readonly longTaskMaxMs: number;
+  readonly longTaskTotalMs: number;
+  readonly commits: number;
+  readonly commitsPerFrame: number;
+  /** The most commits between two consecutive animation frames. */
+  readonly maxCommitsInOneFrame: number;
+  /** React's own render time per commit (Profiler `actualDuration`). */
+  readonly renderP50Ms: number;
+  readonly renderP95Ms: number;
+  readonly renderMaxMs: number;
+  readonly domNodesAtEnd: number;
+}
+
+/** Animation frame intervals of the page with nothing mounted: the floor of this machine. */
+export interface IdleFrames {
+  readonly frames: number;
+  readonly frameP50Ms: number;
+  readonly frameP95Ms: number;
+  readonly frameMaxMs: number;
+}
+
+/** What the benchmark page puts on `window.threadlineBench`. */
+export interface UiBenchApi {
+  prepare(turns: number): Prepared;
+  idleFrames(seconds: number): Promise<IdleFrames>;
+  firstRender(renderer: Renderer, source: NodeSource): Promise<FirstRender>;
+  stream(options: StreamOptions): Promise<StreamResult>;
+}
+
+declare global {
+  interface Window {
+    threadlineBench?: UiBenchApi;
+    gc?: () => void;
+  }
+}

@@ -1,0 +1,120 @@
+import { Profiler, type ReactNode, useMemo } from "react";
+import { flushSync } from "react-dom";
+import { createRoot, type Root } from "react-dom/client";
+import { type ConversationStore, projectThread, type ViewNode } from "threadline";
+import { Thread } from "threadline/components";
+import { useGraph, useThread } from "threadline/react";
+import { afterNextFrame, CommitLog, untilQuiet } from "./frames.js";
+import { NaiveThread } from "./NaiveThread.js";
+import type { FirstRender, NodeSource, Projection, Renderer } from "./UiBenchApi.js";
+
+/** A renderer mounted into its own fixed-size box. */
+export interface Mounted {
+  readonly host: HTMLElement;
+  readonly log: CommitLog;
+  unmount(): void;
+}
+
+function View({ renderer, nodes }: { renderer: Renderer; nodes: readonly ViewNode[] }) {
+  return renderer === "thread" ? <Thread nodes={nodes} /> : <NaiveThread nodes={nodes} />;
+}
+
+function UseThreadView({ renderer, store }: { renderer: Renderer; store: ConversationStore }) {
+  return <View renderer={renderer} nodes={useThread({ store })} />;
+}
+
+function ProjectThreadView({ renderer, store }: { renderer: Renderer; store: ConversationStore }) {
+  const graph = useGraph(store);
+  return <View renderer={renderer} nodes={useMemo(() => projectThread(graph), [graph])} />;
+}
+
+/**
+ * The renderer over the store's thread: through `useThread`, as an application wires it, or
+ * through `projectThread` memoised on the graph (the diagnostic, see `Projection`).
+ */
+export function StoreView({
+  renderer,
+  store,
+  projection = "useThread",
+}: {
+  renderer: Renderer;
+  store: ConversationStore;
+  projection?: Projection;
+}) {
+  return projection === "useThread" ? (
+    <UseThreadView renderer={renderer} store={store} />
+  ) : (
+    <ProjectThreadView renderer={renderer} store={store} />
+  );
+}
+
+/** A new fixed-size host at the top of the page, its React root, and a log for its commits. */
+function mountPoint(): { host: HTMLElement; root: Root; log: CommitLog } {
+  const host = document.createElement("div");
+  host.className = "bench-host";
+  document.body.append(host);
+  return { host, root: createRoot(host), log: new CommitLog() };
+}
+
+function profiled(log: CommitLog, children: ReactNode) {
+  return (
+    <Profiler id="bench" onRender={log.onRender}>
+      {children}
+    </Profiler>
+  );
+}
+
+interface Timing {
+  readonly started: number;
+  readonly committed: number;
+  readonly framed: number;
+}
+
+/** Mounts `children` synchronously and returns once the first frame after it is produced. */
+export async function mount(children: ReactNode): Promise<Mounted & { timing: Timing }> {
+  const { host, root, log } = mountPoint();
+  const started = performance.now();
+  flushSync(() => root.render(profiled(log, children)));
+  const committed = performance.now();
+  await afterNextFrame();
+  const framed = performance.now();
+  return {
+    host,
+    log,
+    timing: { started, committed, framed },
+    unmount() {
+      root.unmount();
+      host.remove();
+    },
+  };
+}
+
+/** Mounts a renderer over the whole session and measures its first frame, then unmounts it. */
+export async function firstRender(
+  renderer: Renderer,
+  source: NodeSource,
+  input: { nodes: readonly ViewNode[]; store: ConversationStore },
+): Promise<FirstRender> {
+  const mounted = await mount(
+    source === "props" ? (
+      <View renderer={renderer} nodes={input.nodes} />
+    ) : (
+      <StoreView renderer={renderer} store={input.store} />
+    ),
+  );
+  const { started, committed, framed } = mounted.timing;
+  const domNodes = mounted.host.querySelectorAll("*").length;
+  await untilQuiet(mounted.log);
+  const result: FirstRender = {
+    renderer,
+    source,
+    commitMs: committed - started,
+    firstFrameMs: framed - started,
+    domNodes,
+    settledMs: (mounted.log.times.at(-1) ?? committed) - started,
+    settledDomNodes: mounted.host.querySelectorAll("*").length,
+    commits: mounted.log.times.length,
+  };
+  mounted.unmount();
+  return result;
+}

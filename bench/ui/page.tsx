@@ -1,0 +1,70 @@
+/**
+ * The page the `ui` benchmark section drives in Chromium: it builds a long session and puts
+ * `window.threadlineBench` (see UiBenchApi.ts) up for the section to call.
+ */
+import "threadline/styles.css";
+import {
+  type ConversationStore,
+  createConversationStore,
+  type GraphEvent,
+  projectThread,
+  type ViewNode,
+} from "threadline";
+import { nextFrame, percentile } from "./frames.js";
+import { firstRender } from "./mount.js";
+import { sessionEvents } from "./session.js";
+import { streamInto } from "./streamInto.js";
+import type { UiBenchApi } from "./UiBenchApi.js";
+
+let events: GraphEvent[] = [];
+let nodes: readonly ViewNode[] = [];
+
+function freshStore(): ConversationStore {
+  return createConversationStore({ batch: "frame", initialEvents: events });
+}
+
+function countNodes(list: readonly ViewNode[]): number {
+  let count = 0;
+  for (const node of list) {
+    count += 1;
+    for (const branch of node.branches) count += countNodes(branch);
+  }
+  return count;
+}
+
+window.threadlineBench = {
+  prepare(turns) {
+    events = sessionEvents(turns);
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      const graph = freshStore().getSnapshot();
+      const started = performance.now();
+      nodes = projectThread(graph);
+      times.push(performance.now() - started);
+    }
+    const projectMs = percentile(times, 50);
+    return { turns, events: events.length, viewNodes: countNodes(nodes), projectMs };
+  },
+  async idleFrames(seconds) {
+    const frames: number[] = [];
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until) frames.push(await nextFrame());
+    const deltas = frames.slice(1).map((time, index) => time - (frames[index] as number));
+    return {
+      frames: deltas.length,
+      frameP50Ms: percentile(deltas, 50),
+      frameP95Ms: percentile(deltas, 95),
+      frameMaxMs: Math.max(0, ...deltas),
+    };
+  },
+  async firstRender(renderer, source) {
+    const store = freshStore();
+    window.gc?.();
+    return await firstRender(renderer, source, { nodes, store });
+  },
+  async stream(options) {
+    const store = freshStore();
+    window.gc?.();
+    return await streamInto(store, options);
+  },
+} satisfies UiBenchApi;

@@ -1,0 +1,225 @@
+import os from "node:os";
+import { median } from "./measure.js";
+import { formatNumber, markdownTable, type SectionReport } from "./report.js";
+import type {
+  FirstRender,
+  IdleFrames,
+  NodeSource,
+  Prepared,
+  Projection,
+  Renderer,
+  StreamResult,
+} from "./ui/UiBenchApi.js";
+
+const FIRST_RENDER_TARGET_MS = 150;
+const DOM_NODES_TARGET = 1_500;
+const FRAME_TARGET_MS = 16.7;
+const LONG_TASK_MS = 50;
+
+/** Everything the `ui` section measured. */
+export interface UiMeasurements {
+  readonly session: Prepared;
+  readonly idle: IdleFrames;
+  readonly renders: readonly FirstRender[];
+  readonly streams: readonly StreamResult[];
+  readonly browser: string;
+  readonly viewport: { readonly width: number; readonly height: number };
+}
+
+type Row = readonly string[];
+const pass = (ok: boolean) => (ok ? "pass" : "FAIL");
+
+function ratio(naive: number, thread: number): string {
+  return thread > 0 ? `${formatNumber(naive / thread, 1)}×` : "–";
+}
+
+/** Medians of each figure over the rounds of one renderer and node source. */
+function firstRenderSummary(
+  renders: readonly FirstRender[],
+  renderer: Renderer,
+  source: NodeSource,
+) {
+  const rounds = renders.filter((item) => item.renderer === renderer && item.source === source);
+  const of = (pick: (item: FirstRender) => number) => median(rounds.map(pick));
+  return {
+    renderer,
+    source,
+    rounds: rounds.length,
+    firstRoundMs: rounds[0]?.firstFrameMs ?? Number.NaN,
+    firstFrameMs: of((item) => item.firstFrameMs),
+    commitMs: of((item) => item.commitMs),
+    domNodes: of((item) => item.domNodes),
+    settledMs: of((item) => item.settledMs),
+    settledDomNodes: of((item) => item.settledDomNodes),
+    commits: of((item) => item.commits),
+  };
+}
+
+type Summary = ReturnType<typeof firstRenderSummary>;
+
+function compare(
+  label: string,
+  thread: number,
+  naive: number,
+  digits: number,
+  target?: { goal: string; ok: boolean },
+): Row {
+  return [
+    label,
+    formatNumber(thread, digits),
+    formatNumber(naive, digits),
+    ratio(naive, thread),
+    target?.goal ?? "",
+    target ? pass(target.ok) : "",
+  ];
+}
+
+function firstRenderRows(summaries: readonly Summary[]): Row[] {
+  const find = (renderer: Renderer, source: NodeSource) =>
+    summaries.find((item) => item.renderer === renderer && item.source === source) as Summary;
+  const rows: Row[] = [];
+  for (const source of ["props", "useThread"] as const) {
+    const thread = find("thread", source);
+    const naive = find("naive", source);
+    const how = source === "props" ? "nodes projected beforehand" : "through useThread";
+    const goal = `≤ ${FIRST_RENDER_TARGET_MS}`;
+    rows.push(
+      compare(`first frame ms, ${how} (median)`, thread.firstFrameMs, naive.firstFrameMs, 1, {
+        goal,
+        ok: thread.firstFrameMs <= FIRST_RENDER_TARGET_MS,
+      }),
+      compare(`… first round only ms`, thread.firstRoundMs, naive.firstRoundMs, 1),
+      compare(`… synchronous commit ms`, thread.commitMs, naive.commitMs, 1),
+      compare(`… last commit ms (Profiler onRender)`, thread.settledMs, naive.settledMs, 1),
+    );
+  }
+  const thread = find("thread", "props");
+  const naive = find("naive", "props");
+  rows.push(
+    compare("elements after the first frame", thread.domNodes, naive.domNodes, 0, {
+      goal: `≤ ${formatNumber(DOM_NODES_TARGET)}`,
+      ok: thread.domNodes <= DOM_NODES_TARGET,
+    }),
+    compare("elements once settled", thread.settledDomNodes, naive.settledDomNodes, 0, {
+      goal: `≤ ${formatNumber(DOM_NODES_TARGET)}`,
+      ok: thread.settledDomNodes <= DOM_NODES_TARGET,
+    }),
+    compare("commits until settled", thread.commits, naive.commits, 0),
+  );
+  return rows;
+}
+
+interface StreamTarget {
+  readonly goal: string;
+  readonly passes: (result: StreamResult) => boolean;
+}
+
+const STREAM_MEASURES: readonly [string, (item: StreamResult) => number, number, StreamTarget?][] =
+  [
+    ["seconds streamed", (item) => item.seconds, 0],
+    ["tokens dispatched", (item) => item.tokensSent, 0],
+    ["animation frames", (item) => item.frames, 0],
+    ["frame p50 ms", (item) => item.frameP50Ms, 1],
+    [
+      "frame p95 ms",
+      (item) => item.frameP95Ms,
+      1,
+      { goal: `≤ ${FRAME_TARGET_MS}`, passes: (item) => item.frameP95Ms <= FRAME_TARGET_MS },
+    ],
+    ["frame max ms", (item) => item.frameMaxMs, 1],
+    ["frames over 25 ms", (item) => item.slowFrames, 0],
+    [
+      `long tasks (> ${LONG_TASK_MS} ms)`,
+      (item) => item.longTasks,
+      0,
+      { goal: "0", passes: (item) => item.longTasks === 0 },
+    ],
+    ["longest task ms", (item) => item.longTaskMaxMs, 0],
+    ["long-task time ms", (item) => item.longTaskTotalMs, 0],
+    ["React commits", (item) => item.commits, 0],
+    ["commits per frame (mean)", (item) => item.commitsPerFrame, 2],
+    [
+      "most commits in one frame",
+      (item) => item.maxCommitsInOneFrame,
+      0,
+      { goal: "≤ 1", passes: (item) => item.maxCommitsInOneFrame <= 1 },
+    ],
+    ["React render p50 ms (Profiler)", (item) => item.renderP50Ms, 1],
+    ["React render p95 ms (Profiler)", (item) => item.renderP95Ms, 1],
+    ["streamed text shown at the end, %", (item) => item.renderedShare * 100, 0],
+    ["elements at the end", (item) => item.domNodesAtEnd, 0],
+  ];
+
+function streamRows(thread: StreamResult, naive: StreamResult, diagnostic: StreamResult): Row[] {
+  return STREAM_MEASURES.map(([label, pick, digits, target]) => {
+    const shown = formatNumber(pick(diagnostic), digits);
+    return [
+      ...compare(
+        label,
+        pick(thread),
+        pick(naive),
+        digits,
+        target && { goal: target.goal, ok: target.passes(thread) },
+      ),
+      target ? `${shown} (${pass(target.passes(diagnostic))})` : shown,
+    ];
+  });
+}
+
+/** The `ui` section's report: raw figures as JSON, the two tables and their notes as markdown. */
+export function uiReport(measured: UiMeasurements): SectionReport {
+  const summaries = (["thread", "naive"] as const).flatMap((renderer) =>
+    (["props", "useThread"] as const).map((source) =>
+      firstRenderSummary(measured.renders, renderer, source),
+    ),
+  );
+  const stream = (renderer: Renderer, projection: Projection) =>
+    measured.streams.find(
+      (item) => item.renderer === renderer && item.projection === projection,
+    ) as StreamResult;
+  const thread = stream("thread", "useThread");
+  const naive = stream("naive", "useThread");
+  const diagnostic = stream("thread", "projectThread");
+  const { session, viewport } = measured;
+  const header = ["measure", "Thread", "naive", "naive ÷ Thread", "target", "verdict"];
+  const markdown = [
+    `## First render of a ${formatNumber(session.turns)}-turn thread`,
+    "",
+    markdownTable(header, "lrrrrl", firstRenderRows(summaries)),
+    "",
+    `\`longSession(${formatNumber(session.turns)})\` plus an open run: ${formatNumber(session.events)} events, ${formatNumber(session.viewNodes)} view nodes; one full \`projectThread\` of it takes ${formatNumber(session.projectMs, 1)} ms in the page (median of 3). Medians of ${summaries[0]?.rounds} mounts per row, each into a fresh root after a warm-up on a 50-turn session; "first frame" runs from \`root.render\` inside \`flushSync\` to a task posted from the next \`requestAnimationFrame\`, so it includes that frame's style, layout and paint. Elements are \`querySelectorAll("*")\` inside the mount point.`,
+    "",
+    `## Streaming ${formatNumber(thread.tokensPerSecond)} tokens/s into it`,
+    "",
+    markdownTable(
+      [...header, "Thread over projectThread (diagnostic)"],
+      "lrrrrlr",
+      streamRows(thread, naive, diagnostic),
+    ),
+    "",
+    `A store in "frame" batch mode, fed by a 4 ms timer that dispatches each due token as its own \`text\` event of the open run (a word, a blank line every 60 tokens); both views render \`useThread({ store })\`, the naive one the same nodes. Frames are \`requestAnimationFrame\` intervals, long tasks come from \`PerformanceObserver({ type: "longtask" })\`, commits from \`<Profiler onRender>\` (React's profiling build), all over the streaming time only; the same page with nothing mounted measured frames of p50 ${formatNumber(measured.idle.frameP50Ms, 2)} ms, p95 ${formatNumber(measured.idle.frameP95Ms, 2)} ms, max ${formatNumber(measured.idle.frameMaxMs, 2)} ms.${naive.seconds < thread.seconds ? ` The naive renderer streamed for ${naive.seconds} s only, being too slow for more.` : ""} The last column is not a target: \`Thread\` fed by \`projectThread(graph)\` memoised on the graph (one options object, so the projection resumes from its cache), to tell the component's cost from the hook's.`,
+    "",
+    "## How to read this",
+    "",
+    "- The naive renderer (bench/ui/NaiveThread.tsx) draws every view node as plain elements with its text unparsed, branches nested, with no virtualisation and no memoisation; it is not the library's `Thread`, and without markdown it does less per node than `Thread` does.",
+    `- Chromium ${measured.browser}, headless, software rendering, ${viewport.width}×${viewport.height} viewport, a production build of the page, cross-origin isolated so \`performance.now()\` has 5 µs steps.`,
+    `- The machine is shared (${os.cpus().length} cores, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(
+        " / ",
+      )} when the run ended): numbers move by ±30 % between runs; read the ratios first.`,
+    "",
+  ].join("\n");
+  return {
+    json: {
+      browser: measured.browser,
+      viewport,
+      session,
+      idleFrames: measured.idle,
+      firstRender: { summaries, rounds: measured.renders },
+      streams: measured.streams,
+    },
+    markdown,
+  };
+}
