@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RelayDecision } from "../src/index.js";
 import { failingScenario, multiAgentScenario } from "../src/testing/index.js";
-import { DemoConversation } from "./demoConversation.js";
+import { DemoConversation } from "./DemoConversation.js";
 
 const SCENARIOS = { "multi-agent": multiAgentScenario, failing: failingScenario };
 type ScenarioName = keyof typeof SCENARIOS;
