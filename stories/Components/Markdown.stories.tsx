@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { Markdown, preloadHighlighter } from "threadline/components";
+import markUrl from "../assets/threadline-mark.svg?no-inline";
 
 const structure = [
   "# Release plan",
@@ -110,6 +111,26 @@ export const BlockedImage: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText("Image not loaded: Revenue chart for Q3")).toBeVisible();
     await expect(canvasElement.querySelector("img")).toBeNull();
+  },
+};
+
+/** The app trusts its own assets: `allowImage` lets exactly those load. */
+const allowOwnAssets = (url: string) => url === markUrl;
+
+export const AllowedImage: Story = {
+  args: {
+    text: `The mark we ship:\n\n![Threadline mark](${markUrl})\n\nAnd one from elsewhere:\n\n![Tracking pixel](https://tracker.example/p.gif)`,
+    allowImage: allowOwnAssets,
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const image = await canvas.findByRole("img", { name: "Threadline mark" });
+    await expect(image).toHaveAttribute("src", markUrl);
+    await expect(canvasElement.querySelectorAll("img")).toHaveLength(1);
+    await expect(canvas.getByText("Image not loaded: Tracking pixel")).toBeVisible();
+    await new Promise<void>((resolve) => {
+      if ((image as HTMLImageElement).complete) resolve();
+      else image.addEventListener("load", () => resolve(), { once: true });
+    });
   },
 };
 
