@@ -111,3 +111,13 @@ describe("Markdown length limit", () => {
     expect(html).toMatch(/Show all \((<!-- -->)?61(<!-- -->)? characters\)/);
   });
 });
+
+describe("Markdown length limit while streaming", () => {
+  it("never cuts text that is still streaming", () => {
+    const html = renderToString(
+      <Markdown text={`${"a".repeat(30)} ${"b".repeat(30)}`} maxLength={31} streaming />,
+    );
+    expect(html).toContain("b".repeat(30));
+    expect(html).not.toContain("Show all");
+  });
+});

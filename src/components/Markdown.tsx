@@ -39,8 +39,9 @@ export interface MarkdownProps {
    */
   components?: MarkdownComponents | undefined;
   /**
-   * Characters rendered before a "Show all" button: laying out a 200 000-character line
-   * would freeze the page, so only this much is parsed and shown until asked.
+   * Characters of a complete text rendered before a "Show all" button: laying out a
+   * 200 000-character line would freeze the page, so only this much is parsed and shown
+   * until asked. Text that streamed in while mounted is never cut.
    * @default 20000
    */
   maxLength?: number | undefined;
@@ -108,8 +109,9 @@ export function Markdown({
   className,
 }: MarkdownProps) {
   const options = useBlockOptions(allowImage, imageAllowList, components);
-  const [showAll, setShowAll] = useState(false);
-  const cut = !showAll && text.length > maxLength;
+  // Text watched while it streamed stays whole; long text that arrives complete starts cut.
+  const [showAll, setShowAll] = useState(streaming);
+  const cut = !showAll && !streaming && text.length > maxLength;
   const shown = cut ? text.slice(0, maxLength) : text;
   const { finished, tail } = streaming ? markdownBlocks(shown) : { finished: [], tail: shown };
   return (
