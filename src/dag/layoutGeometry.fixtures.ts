@@ -1,0 +1,82 @@
+import type { DagBox, DagLayout } from "./DagLayout.js";
+
+const TOLERANCE = 0.5;
+
+function intersects(a: DagBox, b: DagBox): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+function contains(outer: DagBox, inner: DagBox): boolean {
+  return (
+    inner.x >= outer.x - TOLERANCE &&
+    inner.y >= outer.y - TOLERANCE &&
+    inner.x + inner.width <= outer.x + outer.width + TOLERANCE &&
+    inner.y + inner.height <= outer.y + outer.height + TOLERANCE
+  );
+}
+
+function items(layout: DagLayout): Map<string, { id: string; box: DagBox }[]> {
+  const byContainer = new Map<string, { id: string; box: DagBox }[]>();
+  const add = (container: string | undefined, id: string, box: DagBox) => {
+    const key = container ?? "top";
+    byContainer.set(key, [...(byContainer.get(key) ?? []), { id, box }]);
+  };
+  for (const group of layout.groups) add(group.parentGroupId, group.id, group);
+  for (const node of layout.nodes) add(node.groupId, node.id, node);
+  return byContainer;
+}
+
+/** Pairs of nodes or groups in the same group (or both at the top) whose boxes overlap. */
+export function overlappingPairs(layout: DagLayout): string[] {
+  const pairs: string[] = [];
+  for (const siblings of items(layout).values())
+    for (let first = 0; first < siblings.length; first++)
+      for (let second = first + 1; second < siblings.length; second++) {
+        const a = siblings[first];
+        const b = siblings[second];
+        if (a && b && intersects(a.box, b.box)) pairs.push(`${a.id} × ${b.id}`);
+      }
+  return pairs;
+}
+
+/** Nodes outside their group's box and groups outside their parent group's box. */
+export function escapedBoxes(layout: DagLayout): string[] {
+  const groups = new Map(layout.groups.map((group) => [group.id, group]));
+  const escaped: string[] = [];
+  for (const node of layout.nodes) {
+    const group = groups.get(node.groupId);
+    if (!group || !contains(group, node)) escaped.push(`${node.id} in ${node.groupId}`);
+  }
+  for (const group of layout.groups) {
+    const parent = group.parentGroupId === undefined ? undefined : groups.get(group.parentGroupId);
+    if (group.parentGroupId !== undefined && (!parent || !contains(parent, group)))
+      escaped.push(`${group.id} in ${group.parentGroupId}`);
+  }
+  return escaped;
+}
+
+/** Spawn edges that do not start on their tool call's box or do not end in the target's group. */
+export function strayingSpawnEdges(layout: DagLayout): string[] {
+  const boxes = new Map<string, DagBox>(
+    [...layout.nodes, ...layout.groups].map((box) => [box.id, box]),
+  );
+  const groupOf = new Map(layout.nodes.map((node) => [node.id, node.groupId]));
+  return layout.edges
+    .filter((edge) => edge.kind === "spawn")
+    .filter((edge) => {
+      const first = edge.points[0];
+      const last = edge.points.at(-1);
+      const source = boxes.get(edge.source);
+      const group = boxes.get(groupOf.get(edge.target) ?? "");
+      const point = (at: { x: number; y: number }) => ({ ...at, width: 0, height: 0 });
+      return (
+        !first ||
+        !last ||
+        !source ||
+        !group ||
+        !contains(source, point(first)) ||
+        !contains(group, point(last))
+      );
+    })
+    .map((edge) => edge.id);
+}
