@@ -104,7 +104,7 @@ const everySlot = (part: number): Story => ({
       }
       expect(item).not.toBeNull();
       log.scrollTop = Number(
-        /translateY\((\d+(?:\.\d+)?)px\)/.exec(item?.style.transform ?? "")?.[1] ?? 0,
+        /translate3d\(0(?:px)?, (\d+(?:\.\d+)?)px/.exec(item?.style.transform ?? "")?.[1] ?? 0,
       );
       await frame();
       for (const toggle of log.querySelectorAll<HTMLElement>('button[aria-expanded="false"]'))
