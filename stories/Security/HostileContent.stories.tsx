@@ -95,17 +95,21 @@ const everySlot = (part: number): Story => ({
     // screens tall, and the virtualiser renders each turn whole once its top is in view.
     log.scrollTop = 0;
     await frame();
+    const offsetOf = (element: HTMLElement) =>
+      Number(/translate3d\(0(?:px)?, (\d+(?:\.\d+)?)px/.exec(element.style.transform)?.[1] ?? 0);
     for (let index = 0; index < turns; index++) {
       let item = log.querySelector<HTMLElement>(`[data-index="${index}"]`);
-      for (let tries = 0; !item && tries < 50; tries++) {
-        log.scrollTop += log.clientHeight;
+      for (let tries = 0; !item && tries < 200; tries++) {
+        // Past the end of the last turn rendered, so the next one comes into view.
+        const rendered = [...log.querySelectorAll<HTMLElement>("[data-index]")];
+        const last = rendered[rendered.length - 1];
+        const end = last ? offsetOf(last) + last.offsetHeight : 0;
+        log.scrollTop = Math.max(log.scrollTop + log.clientHeight, end - log.clientHeight / 2);
         await frame();
         item = log.querySelector<HTMLElement>(`[data-index="${index}"]`);
       }
-      expect(item).not.toBeNull();
-      log.scrollTop = Number(
-        /translate3d\(0(?:px)?, (\d+(?:\.\d+)?)px/.exec(item?.style.transform ?? "")?.[1] ?? 0,
-      );
+      expect(item, `turn ${index} of ${turns} never rendered`).not.toBeNull();
+      log.scrollTop = item ? offsetOf(item) : 0;
       await frame();
       for (const toggle of log.querySelectorAll<HTMLElement>('button[aria-expanded="false"]'))
         toggle.click();
