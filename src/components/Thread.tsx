@@ -72,23 +72,12 @@ export function Thread({
   const turnsRef = useRef(turns);
   turnsRef.current = turns;
   const getItemKey = useCallback((index: number) => turnsRef.current[index]?.id ?? index, []);
-  const followRef = useRef<() => void>(() => {});
-  const lastTotal = useRef(0);
   const virtualizer = useVirtualizer({
     count: turns.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => estimateTurnHeight,
     getItemKey,
     overscan: 4,
-    // Measured sizes and scroll positions go straight to the DOM: a turn that grows while it
-    // streams costs no second React commit in the frame.
-    directDomUpdates: true,
-    onChange: (instance) => {
-      const size = instance.getTotalSize();
-      if (size === lastTotal.current) return;
-      lastTotal.current = size;
-      followRef.current();
-    },
     // Before the scroll element is measured (and under server rendering) start at the end,
     // where a chat opens, with a viewport-sized window of turns.
     initialRect: { width: 0, height: INITIAL_HEIGHT },
@@ -99,11 +88,10 @@ export function Thread({
     if (element) element.scrollTop = element.scrollHeight;
   }, []);
   const lastUser = turns.findLast((turn) => turn.role === "user")?.id;
-  const { pinned, jumpToLatest, followIfPinned } = useStickToBottom(scroller, scrollToEnd, {
+  const { pinned, jumpToLatest } = useStickToBottom(scroller, scrollToEnd, {
     contentKey: virtualizer.getTotalSize(),
     pinKey: lastUser,
   });
-  followRef.current = followIfPinned;
   const announcement = useCompletionAnnouncer(turns);
   const context = useMemo(() => {
     let runs: ReadonlyMap<string, readonly string[]> | undefined;
@@ -159,11 +147,7 @@ export function Thread({
             if (part?.dataset.nodeId) onSelect?.(part.dataset.nodeId);
           }}
         >
-          <div
-            ref={virtualizer.containerRef}
-            className="tl-thread__items"
-            style={{ height: virtualizer.getTotalSize() }}
-          >
+          <div className="tl-thread__items" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const turn = turns[item.index];
               if (!turn) return null;
@@ -173,9 +157,7 @@ export function Thread({
                   ref={virtualizer.measureElement}
                   data-index={item.index}
                   className="tl-thread__item"
-                  // The same string the virtualiser writes directly, so neither overwrites
-                  // the other with a different form.
-                  style={{ transform: `translate3d(0, ${item.start}px, 0)` }}
+                  style={{ transform: `translateY(${item.start}px)` }}
                 >
                   <ThreadTurn
                     turn={turn}

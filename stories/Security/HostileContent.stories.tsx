@@ -96,7 +96,9 @@ const everySlot = (part: number): Story => ({
     log.scrollTop = 0;
     await frame();
     const offsetOf = (element: HTMLElement) =>
-      Number(/translate3d\(0(?:px)?, (\d+(?:\.\d+)?)px/.exec(element.style.transform)?.[1] ?? 0);
+      Number(
+        /translate(?:Y\(|3d\(0(?:px)?, )(\d+(?:\.\d+)?)px/.exec(element.style.transform)?.[1] ?? 0,
+      );
     for (let index = 0; index < turns; index++) {
       let item = log.querySelector<HTMLElement>(`[data-index="${index}"]`);
       for (let tries = 0; !item && tries < 200; tries++) {
