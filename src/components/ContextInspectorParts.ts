@@ -1,6 +1,7 @@
 import type { ContextPolicy, TokenEstimator } from "../core/context/ContextPolicy.js";
 import { tokenCounter } from "../core/context/estimateTokens.js";
 import type { ContextMeta } from "../core/context/projectContext.js";
+import { SUMMARY_PREFIX } from "../core/context/summaryMessage.js";
 import type { Message } from "../core/projections/Message.js";
 
 /** Where a message of the context comes from, in the order `projectContext` places them. */
@@ -29,8 +30,6 @@ export const CONTEXT_PARTS: readonly ContextInspectorPart[] = [
   "history",
   "pending",
 ];
-
-const SUMMARY_PREFIX = "Summary of earlier conversation:\n";
 
 function looksLikeSummary(message: Message | undefined, policy: ContextPolicy): boolean {
   return (

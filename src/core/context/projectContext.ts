@@ -7,6 +7,7 @@ import type { ContextPolicy } from "./ContextPolicy.js";
 import { filterKinds } from "./contextHistory.js";
 import { tokenCounter } from "./estimateTokens.js";
 import { type AppliedSummary, latestSummary } from "./latestSummary.js";
+import { summaryMessage } from "./summaryMessage.js";
 
 /** What a context projection left in and out. */
 export interface ContextMeta {
@@ -134,10 +135,7 @@ export function planContext(
   const latest = latestSummary(new GraphView(graph), policy, entries);
   let summaryMessages: Message[] = [];
   if (latest) {
-    const message: Message = {
-      role: policy.summaryRole,
-      content: `Summary of earlier conversation:\n${latest.text}`,
-    };
+    const message = summaryMessage(latest.text, policy.summaryRole);
     const tokens = counter.message(message);
     if (budget.used + tokens <= available) {
       summaryMessages = [message];

@@ -3,6 +3,7 @@ import type { SummaryEvent } from "../GraphEvent.js";
 import type { Message } from "../projections/Message.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
 import { type ProjectContextOptions, planContext } from "./projectContext.js";
+import { summaryMessage } from "./summaryMessage.js";
 
 /** What an app needs to ask a model for a summary. */
 export interface SummaryCandidate {
@@ -64,9 +65,7 @@ export function summaryCandidates(
   const plan = planContext(graph, { ...policy, reserveOutputTokens }, options);
   if ("code" in plan || !plan.meta.truncated) return undefined;
   const left = plan.entries.filter((entry) => !plan.kept.has(entry));
-  const previous: Message[] = plan.summary
-    ? [{ role: "system", content: `Summary of earlier conversation:\n${plan.summary.text}` }]
-    : [];
+  const previous: Message[] = plan.summary ? [summaryMessage(plan.summary.text, "system")] : [];
   const history = left
     .filter((entry) => !plan.summary?.coveredEntries.has(entry))
     .map((entry) => entry.message);
