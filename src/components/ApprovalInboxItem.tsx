@@ -1,6 +1,7 @@
 import { useId } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { PendingRelay } from "../core/projections/pendingRelays.js";
+import { NAME_LIMIT, shortLabel } from "./shortLabel.js";
 
 /** Props of {@link ApprovalInboxItem}. */
 export interface ApprovalInboxItemProps {
@@ -42,17 +43,19 @@ export function parametersPreview(params: Readonly<Record<string, unknown>>): st
  */
 export function ApprovalInboxItem({ request, onRespond }: ApprovalInboxItemProps) {
   const id = useId();
-  const { relay, agentPath } = request;
+  const { relay } = request;
+  const agents = request.agentPath.map((agent) => shortLabel(agent, NAME_LIMIT)).join(" › ");
+  const tool = shortLabel(relay.tool, NAME_LIMIT);
   return (
     <li className="tl-approval-inbox__item">
       <div className="tl-approval-inbox__request" id={id}>
-        {agentPath.length > 0 && (
-          <span className="tl-approval-inbox__agents" title={agentPath.join(" › ")}>
-            {agentPath.join(" › ")}
+        {agents !== "" && (
+          <span className="tl-approval-inbox__agents" title={agents}>
+            {agents}
           </span>
         )}
-        <code className="tl-approval-inbox__tool" title={relay.tool}>
-          {relay.tool}
+        <code className="tl-approval-inbox__tool" title={tool}>
+          {tool}
         </code>
         <span className="tl-approval-inbox__preview">{parametersPreview(relay.params)}</span>
       </div>

@@ -13,6 +13,13 @@ describe("ErrorNotice", () => {
     expect(html).toContain("<code>overloaded</code>");
   });
 
+  it("lets a message or code of one enormous word wrap", () => {
+    const word = "x".repeat(1000);
+    const html = renderToString(<ErrorNotice message={word} code={word} />);
+    expect(html.match(/<wbr\/>/g)).toHaveLength(2 * 124);
+    expect(html.replaceAll("<wbr/>", "")).toContain(`<code>${word}</code>`);
+  });
+
   it("shows a Retry button only when onRetry is given", () => {
     expect(renderToString(<ErrorNotice message="Failed" />)).not.toContain("<button");
     expect(renderToString(<ErrorNotice message="Failed" onRetry={() => {}} />)).toContain(
@@ -23,7 +30,7 @@ describe("ErrorNotice", () => {
   it("cuts a very long message and appends extra class names", () => {
     const html = renderToString(<ErrorNotice message={"x".repeat(100_000)} className="mine" />);
     expect(html).toContain('class="tl-error-notice mine"');
-    expect(html.length).toBeLessThan(3_000);
+    expect(html.replaceAll("<wbr/>", "").length).toBeLessThan(3_000);
     expect(html).toContain("…");
   });
 });

@@ -1,3 +1,5 @@
+import { BreakableText } from "./BreakableText.js";
+
 /** Props of {@link ErrorNotice}. */
 export interface ErrorNoticeProps {
   /** What went wrong, in words. */
@@ -32,10 +34,15 @@ export function ErrorNotice({ message, code, onRetry, className }: ErrorNoticePr
         !
       </span>
       <div className="tl-error-notice__body">
-        <p className="tl-error-notice__message">{shown}</p>
+        <p className="tl-error-notice__message">
+          <BreakableText text={shown} />
+        </p>
         {code === undefined || code === "" ? null : (
           <p className="tl-error-notice__code">
-            Code <code>{code}</code>
+            Code{" "}
+            <code>
+              <BreakableText text={code} />
+            </code>
           </p>
         )}
       </div>

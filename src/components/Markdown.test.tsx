@@ -94,6 +94,23 @@ describe("Markdown", () => {
     expect(html).toContain(">const a =</code>");
   });
 
+  it("gives very long words break opportunities outside code blocks", () => {
+    const word = "W".repeat(400);
+    const html = renderToString(
+      <Markdown
+        text={`${word} \`${word}\`\n\n\`\`\`\n${word}\n\`\`\`\n\n[${word}](https://example.com)`}
+      />,
+    );
+    const [prose, fence, link] = html.split(/<pre|<\/pre>/);
+    expect(prose?.match(/<wbr\/>/g)).toHaveLength(2 * 49);
+    expect(fence).not.toContain("<wbr");
+    expect(fence).toContain(word);
+    expect(link).toMatch(/<a [^>]*href="https:\/\/example.com\/"[^>]*>(W{8}<wbr\/>){49}W{8}<\/a>/);
+    expect(html.replaceAll("<wbr/>", "")).toContain(
+      `${word} <code class="tl-markdown__inline-code">${word}</code>`,
+    );
+  });
+
   it("appends extra class names", () => {
     expect(renderToString(<Markdown text="x" className="mine" />)).toContain(
       'class="tl-markdown mine"',

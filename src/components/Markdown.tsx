@@ -4,6 +4,7 @@ import remarkGfm from "remark-gfm";
 import { markdownBlocks } from "./markdownBlocks.js";
 import { markdownElements } from "./markdownElements.js";
 import { markdownSafety } from "./markdownSafety.js";
+import { rehypeLongWords } from "./rehypeLongWords.js";
 
 /** Element overrides for {@link Markdown}: a component per tag name, as in react-markdown. */
 export type MarkdownComponents = Components;
@@ -76,7 +77,7 @@ function useBlockOptions(
     const { urlTransform, rehypePlugins } = markdownSafety({ allowImage, imageAllowList });
     return {
       remarkPlugins,
-      rehypePlugins,
+      rehypePlugins: [...rehypePlugins, rehypeLongWords],
       urlTransform,
       skipHtml: true,
       components: { ...markdownElements, ...components },

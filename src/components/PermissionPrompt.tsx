@@ -1,10 +1,12 @@
 import { type ComponentType, type KeyboardEvent, useEffect, useRef } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
+import { BreakableText } from "./BreakableText.js";
 import {
   PermissionPromptParameters,
   type PermissionPromptParametersProps,
 } from "./PermissionPromptParameters.js";
+import { NAME_LIMIT, shortLabel } from "./shortLabel.js";
 
 /** The parts {@link PermissionPrompt} renders, each replaceable through `components`. */
 export interface PermissionPromptComponents {
@@ -120,7 +122,7 @@ export function PermissionPrompt({
   return (
     <fieldset
       ref={root}
-      aria-label={`Permission request: ${relay.tool}`}
+      aria-label={`Permission request: ${shortLabel(relay.tool)}`}
       tabIndex={-1}
       className={className ? `tl-permission-prompt ${className}` : "tl-permission-prompt"}
       data-state={relay.decision ?? "waiting"}
@@ -129,11 +131,18 @@ export function PermissionPrompt({
       <div className="tl-permission-prompt__header">
         <span className="tl-permission-prompt__title">Permission request</span>
         {agentPath && agentPath.length > 0 && (
-          <span className="tl-permission-prompt__agents">{agentPath.join(" › ")}</span>
+          <span className="tl-permission-prompt__agents">
+            <BreakableText
+              text={agentPath.map((agent) => shortLabel(agent, NAME_LIMIT)).join(" › ")}
+            />
+          </span>
         )}
       </div>
       <p className="tl-permission-prompt__tool">
-        Run <code className="tl-permission-prompt__tool-name">{relay.tool}</code>
+        Run{" "}
+        <code className="tl-permission-prompt__tool-name">
+          <BreakableText text={shortLabel(relay.tool, NAME_LIMIT)} />
+        </code>
       </p>
       <Parameters tool={relay.tool} params={relay.params} />
       {relay.decision !== undefined && (

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
 import type { ViewNode } from "../core/projections/ViewNode.js";
+import { BreakableText } from "./BreakableText.js";
 import { formatCount } from "./formatCount.js";
 import { SummaryOriginals } from "./SummaryOriginals.js";
 
@@ -48,7 +49,9 @@ export function SummaryBlock({
       <p className="tl-summary-block__title">
         {titleOf(originals.length > 0 ? originals.length : covers.length)}
       </p>
-      <p className="tl-summary-block__text">{text}</p>
+      <p className="tl-summary-block__text">
+        <BreakableText text={text} />
+      </p>
       <button
         type="button"
         className="tl-summary-block__toggle"

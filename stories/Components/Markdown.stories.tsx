@@ -134,6 +134,26 @@ export const AllowedImage: Story = {
   },
 };
 
+const token = Array.from({ length: 90 }, (_, index) => "QmFzZTY0".at(index % 8))
+  .join("")
+  .repeat(7);
+
+/**
+ * A pasted token of 630 characters and no spaces wraps like the rest of the paragraph:
+ * words of 200 characters or more get a break opportunity every 8 characters, so laying
+ * out even a 200 000-character line takes milliseconds. Copying gives the token back whole.
+ */
+export const LongWord: Story = {
+  args: {
+    text: `Here is the key you asked for: ${token} — keep it safe, and \`${token.slice(0, 240)}\` too.`,
+  },
+  play: async ({ canvasElement }) => {
+    const paragraph = canvasElement.querySelector("p");
+    await expect(paragraph?.querySelectorAll("wbr").length).toBeGreaterThan(100);
+    await expect(paragraph?.textContent).toContain(token);
+  },
+};
+
 export const StreamingOpenFence: Story = {
   args: { text: streamingTail, streaming: true },
 };
