@@ -50,4 +50,30 @@ describe("groupTurns", () => {
     expect(after.slice(0, 3)).toEqual(before);
     for (const [index, turn] of after.slice(0, 3).entries()) expect(turn).toBe(before[index]);
   });
+
+  it("gives a turn that gained or changed a part a new object", () => {
+    const graph = reduceEvents(createGraph(), events.slice(0, 3));
+    const before = groupTurns(projectThread(graph));
+    const grown = groupTurns(
+      projectThread(reduceEvent(graph, { type: "error", runId: "a1", message: "cut off" })),
+    );
+    expect(grown[0]).toBe(before[0]);
+    expect(grown[1]).not.toBe(before[1]);
+    expect(grown[1]?.parts.map((part) => part.id)).toEqual(["r", "t", "a1:error"]);
+    const changed = groupTurns(
+      projectThread(reduceEvent(graph, { type: "text", id: "t", runId: "a1", content: "!" })),
+    );
+    expect(changed[1]).not.toBe(before[1]);
+    expect(changed[1]?.parts[1]?.content).toMatchObject({ text: "hello!" });
+  });
+
+  it("regroups the same nodes the same way whatever was grouped before", () => {
+    const views = projectThread(reduceEvents(createGraph(), events));
+    const whole = groupTurns(views);
+    groupTurns(views.slice(1, 2));
+    groupTurns([...views.slice(0, 1), ...views.slice(2)]);
+    expect(groupTurns(views)).toEqual(whole);
+    expect(groupTurns(views.slice(0, 2)).map((turn) => turn.parts.length)).toEqual([1, 1]);
+    expect(groupTurns(views.slice(1, 3)).map((turn) => turn.parts.length)).toEqual([2]);
+  });
 });
