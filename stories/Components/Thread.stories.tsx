@@ -16,6 +16,7 @@ import {
   codingAgentSession,
   deepNestingSession,
   errorMidStreamSession,
+  longSession,
   researchAgentSession,
   scenario,
 } from "threadline/testing";
@@ -174,6 +175,35 @@ export const JumpToLatest: Story = {
     await waitFor(() =>
       expect(canvas.queryByRole("button", { name: "Jump to latest" })).toBeNull(),
     );
+  },
+};
+
+const long = longSession(300).events();
+
+/**
+ * Jumps to forty places of a 300-turn thread, back and forth: one frame after each jump the
+ * top of the view is covered by a rendered turn, never by blank space.
+ */
+export const ScrollAnywhere: Story = {
+  args: { nodes: thread(long) },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const offsetOf = (element: HTMLElement) =>
+      Number(/translate(?:Y\(|3d\(0(?:px)?, )(\d+(?:\.\d+)?)px/.exec(element.style.transform)?.[1]);
+    let seed = 7;
+    for (let jump = 0; jump < 40; jump++) {
+      seed = (seed * 48271) % 2147483647;
+      const target = (seed / 2147483647) * (log.scrollHeight - log.clientHeight);
+      log.scrollTop = target;
+      await frame();
+      await frame();
+      const top = log.scrollTop;
+      const covering = [...log.querySelectorAll<HTMLElement>("[data-index]")].find(
+        (item) => offsetOf(item) <= top && top < offsetOf(item) + item.offsetHeight,
+      );
+      expect(covering, `nothing drawn at ${Math.round(top)} px after jump ${jump}`).toBeDefined();
+    }
   },
 };
 
