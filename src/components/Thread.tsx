@@ -12,6 +12,13 @@ import { useCompletionAnnouncer } from "./useCompletionAnnouncer.js";
 import { useStickToBottom } from "./useStickToBottom.js";
 import { useTurnVirtualizer } from "./useTurnVirtualizer.js";
 
+/** The id of the innermost thread part around `target`. */
+function partIdOf(target: EventTarget): string | undefined {
+  return target instanceof Element
+    ? target.closest<HTMLElement>("[data-node-id]")?.dataset.nodeId
+    : undefined;
+}
+
 /** Props of `Thread`. */
 export interface ThreadProps {
   /** The thread's view nodes: `projectThread(graph)` or `useThread()`. */
@@ -22,6 +29,11 @@ export interface ThreadProps {
   readonly selectedId?: string;
   /** Called with the view node id the user clicked or moved to. */
   readonly onSelect?: (id: string) => void;
+  /**
+   * Called with the id of the view node under the pointer or holding the focus, and with
+   * `undefined` when there is none: give it to `DagView`'s `hoveredId`.
+   */
+  readonly onHover?: (id: string | undefined) => void;
   /**
    * Switches a fork to another alternative (feed it to `projectThread`'s `active`); with it,
    * each alternative shows a picker (‹ 1/3 ›) instead of listing the others as branches.
@@ -57,6 +69,7 @@ export function Thread({
   onRespond,
   selectedId,
   onSelect,
+  onHover,
   onSelectAlternative,
   components,
   estimateTurnHeight = 120,
@@ -106,6 +119,13 @@ export function Thread({
     if (selectedTurn >= 0) virtualizer.scrollToIndex(selectedTurn, { align: "center" });
   }, [selectedTurn, virtualizer]);
 
+  const hovered = useRef<string | undefined>(undefined);
+  const hover = (id: string | undefined) => {
+    if (!onHover || id === hovered.current) return;
+    hovered.current = id;
+    onHover(id);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const move = NAVIGATION_KEYS[event.key];
     const current = (event.target as HTMLElement).closest<HTMLElement>("[data-turn-index]");
@@ -133,9 +153,15 @@ export function Thread({
           aria-live="off"
           aria-label={label}
           onKeyDown={onKeyDown}
+          onPointerOver={(event) => hover(partIdOf(event.target))}
+          onFocus={(event) => hover(partIdOf(event.target))}
+          onPointerLeave={() => hover(undefined)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) hover(undefined);
+          }}
           onClick={(event) => {
-            const part = (event.target as HTMLElement).closest<HTMLElement>("[data-node-id]");
-            if (part?.dataset.nodeId) onSelect?.(part.dataset.nodeId);
+            const id = partIdOf(event.target);
+            if (id) onSelect?.(id);
           }}
         >
           <div

@@ -178,6 +178,36 @@ export const JumpToLatest: Story = {
   },
 };
 
+/**
+ * `onHover` reports the part under the pointer or holding the focus, once per change, and
+ * `undefined` when the pointer leaves: what a `DagView` beside the thread highlights.
+ */
+export const Hovered: Story = {
+  args: { nodes: thread(coding), onHover: fn() },
+  play: async ({ args, canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    const parts = await waitFor(() => {
+      const found = [...log.querySelectorAll<HTMLElement>("[data-node-id]")];
+      expect(found.length).toBeGreaterThan(1);
+      return found;
+    });
+    const [first, second] = parts as [HTMLElement, HTMLElement];
+    await userEvent.hover(first);
+    await userEvent.hover(second);
+    await userEvent.unhover(log);
+    expect(args.onHover).toHaveBeenNthCalledWith(1, first.dataset.nodeId);
+    expect(args.onHover).toHaveBeenNthCalledWith(2, second.dataset.nodeId);
+    expect(args.onHover).toHaveBeenLastCalledWith(undefined);
+    const control = log.querySelector<HTMLElement>("[data-node-id] button");
+    control?.focus();
+    expect(args.onHover).toHaveBeenLastCalledWith(
+      control?.closest<HTMLElement>("[data-node-id]")?.dataset.nodeId,
+    );
+    control?.blur();
+    expect(args.onHover).toHaveBeenLastCalledWith(undefined);
+  },
+};
+
 const long = longSession(300).events();
 
 /**
