@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGraph, pendingRelays, reduceEvents } from "../index.js";
 import { createScenario } from "../testing/index.js";
 import { ApprovalInbox } from "./ApprovalInbox.js";
+import type { ApprovalInboxItemProps } from "./ApprovalInboxItem.js";
 
 afterEach(() => {
   cleanup();
@@ -20,6 +21,16 @@ function threeRequests() {
   researcher.permission(researcher.toolCall("read", {}), "read", { path: "notes.md" });
   lead.permission(lead.toolCall("exec", {}), "exec", { command: "make clean" });
   return pendingRelays(reduceEvents(createGraph(), scenario.events()));
+}
+
+function AlwaysAllow({ request, onRespond }: ApprovalInboxItemProps) {
+  return (
+    <li>
+      <button type="button" onClick={() => onRespond(request.relay.id, "allow_always")}>
+        {`Always allow ${request.relay.tool}`}
+      </button>
+    </li>
+  );
 }
 
 describe("ApprovalInbox", () => {
@@ -73,6 +84,18 @@ describe("ApprovalInbox", () => {
     );
     rerender(<ApprovalInbox pending={[]} onRespond={() => {}} />);
     expect(container.innerHTML).toBe("");
+  });
+
+  it("answers through a custom Item part", async () => {
+    const user = userEvent.setup();
+    const onRespond = vi.fn();
+    const pending = threeRequests();
+    render(
+      <ApprovalInbox pending={pending} onRespond={onRespond} components={{ Item: AlwaysAllow }} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Always allow read" }));
+    expect(onRespond.mock.calls).toEqual([[pending[1]?.relay.id, "allow_always"]]);
+    expect(screen.queryByRole("button", { name: "Allow" })).toBeNull();
   });
 
   it("passes axe", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createGraph, pendingRelays, reduceEvents } from "../index.js";
 import { createScenario } from "../testing/index.js";
 import { ApprovalInbox } from "./ApprovalInbox.js";
-import { parametersPreview } from "./ApprovalInboxItem.js";
+import { type ApprovalInboxItemProps, parametersPreview } from "./ApprovalInboxItem.js";
 
 function nestedRequests() {
   const scenario = createScenario();
@@ -15,6 +15,12 @@ function nestedRequests() {
   const exec = lead.toolCall("exec", { command: "rm -rf build" });
   lead.permission(exec, "exec", { command: "rm -rf build" });
   return pendingRelays(reduceEvents(createGraph(), scenario.events()));
+}
+
+function ToolLine({ request }: ApprovalInboxItemProps) {
+  return (
+    <li className="custom-item">{`${request.relay.tool} from ${request.agentPath.join("/")}`}</li>
+  );
 }
 
 describe("ApprovalInbox", () => {
@@ -42,6 +48,20 @@ describe("ApprovalInbox", () => {
     expect(html).toContain('data-state="single"');
     expect(html).toContain("1 approval waiting");
     expect(html).not.toContain("Allow all");
+  });
+
+  it("renders each request through a custom Item part", () => {
+    const html = renderToString(
+      <ApprovalInbox
+        pending={nestedRequests()}
+        onRespond={() => {}}
+        components={{ Item: ToolLine }}
+      />,
+    );
+    expect(html).toContain('<li class="custom-item">fetch from lead/researcher</li>');
+    expect(html).toContain('<li class="custom-item">exec from lead</li>');
+    expect(html).not.toContain("tl-approval-inbox__item");
+    expect(html).toContain("Allow all");
   });
 });
 

@@ -1,7 +1,13 @@
-import { useEffect, useRef, useState } from "react";
+import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { PendingRelay } from "../core/projections/pendingRelays.js";
-import { ApprovalInboxItem } from "./ApprovalInboxItem.js";
+import { ApprovalInboxItem, type ApprovalInboxItemProps } from "./ApprovalInboxItem.js";
+
+/** The parts {@link ApprovalInbox} renders, each replaceable through `components`. */
+export interface ApprovalInboxComponents {
+  /** One request of the list; render an `<li>`. @default ApprovalInboxItem */
+  readonly Item: ComponentType<ApprovalInboxItemProps>;
+}
 
 /** Props of {@link ApprovalInbox}. */
 export interface ApprovalInboxProps {
@@ -13,7 +19,11 @@ export interface ApprovalInboxProps {
   label?: string;
   /** Extra class names for the root element, after `tl-approval-inbox`. */
   className?: string;
+  /** Parts to use instead of the defaults. */
+  components?: Partial<ApprovalInboxComponents>;
 }
+
+const defaultComponents: ApprovalInboxComponents = { Item: ApprovalInboxItem };
 
 function arrivalMessage(requests: readonly PendingRelay[]): string {
   const [only] = requests;
@@ -54,9 +64,11 @@ export function ApprovalInbox({
   onRespond,
   label = "Pending approvals",
   className,
+  components,
 }: ApprovalInboxProps) {
   const root = useRef<HTMLElement>(null);
   const announcement = useArrivals(pending);
+  const parts = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
   if (pending.length === 0) return null;
 
   const several = pending.length > 1;
@@ -103,7 +115,7 @@ export function ApprovalInbox({
       </div>
       <ul className="tl-approval-inbox__list">
         {pending.map((request) => (
-          <ApprovalInboxItem key={request.relay.id} request={request} onRespond={respond} />
+          <parts.Item key={request.relay.id} request={request} onRespond={respond} />
         ))}
       </ul>
       <p className="tl-approval-inbox__announcement" role="status">

@@ -3,7 +3,7 @@ import type { RelayDecision } from "../core/GraphEvent.js";
 import type { PendingRelay } from "../core/projections/pendingRelays.js";
 import { NAME_LIMIT, shortLabel } from "./shortLabel.js";
 
-/** Props of {@link ApprovalInboxItem}. */
+/** Props of {@link ApprovalInboxItem}, and of any `components.Item` replacement. */
 export interface ApprovalInboxItemProps {
   /** The request and the agents it comes from. */
   request: PendingRelay;

@@ -5,6 +5,8 @@ import axe from "axe-core";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Composer, type ComposerMessage } from "./Composer.js";
+import type { ComposerAttachButtonProps, ComposerAttachmentsProps } from "./ComposerAttachments.js";
+import type { ComposerSendButtonProps, ComposerStopButtonProps } from "./ComposerSendButton.js";
 
 afterEach(() => {
   cleanup();
@@ -13,6 +15,44 @@ afterEach(() => {
 function Owner({ onSend }: { onSend: (message: ComposerMessage) => void }) {
   const [value, setValue] = useState("draft");
   return <Composer value={value} onChange={setValue} onSend={onSend} />;
+}
+
+function GoButton({ disabled }: ComposerSendButtonProps) {
+  return (
+    <button type="submit" disabled={disabled}>
+      Go
+    </button>
+  );
+}
+
+function HaltButton({ onStop, disabled }: ComposerStopButtonProps) {
+  return (
+    <button type="button" disabled={disabled} onClick={onStop}>
+      Halt
+    </button>
+  );
+}
+
+const pickedNotes = new File(["# notes"], "notes.md");
+
+function AddNotes({ onAdd }: ComposerAttachButtonProps) {
+  return (
+    <button type="button" onClick={() => onAdd([pickedNotes])}>
+      Add notes
+    </button>
+  );
+}
+
+function DropButtons({ files, onRemove }: ComposerAttachmentsProps) {
+  return (
+    <p>
+      {files.map((file) => (
+        <button key={file.name} type="button" onClick={() => onRemove(file)}>
+          {`Drop ${file.name}`}
+        </button>
+      ))}
+    </p>
+  );
 }
 
 describe("Composer", () => {
@@ -104,6 +144,43 @@ describe("Composer", () => {
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(onSend.mock.calls).toEqual([[{ text: "", attachments: [notes] }]]);
     expect(screen.queryByRole("list", { name: "Attachments" })).toBeNull();
+  });
+
+  it("sends and stops through custom SendButton and StopButton parts", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    const onStop = vi.fn();
+    const components = { SendButton: GoButton, StopButton: HaltButton };
+    const { rerender } = render(<Composer onSend={onSend} components={components} />);
+    expect(screen.getByRole("button", { name: "Go" }).hasAttribute("disabled")).toBe(true);
+    await user.type(screen.getByRole("textbox", { name: "Message" }), "Hello");
+    await user.click(screen.getByRole("button", { name: "Go" }));
+    expect(onSend.mock.calls).toEqual([[{ text: "Hello", attachments: [] }]]);
+    expect(screen.queryByRole("button", { name: "Send" })).toBeNull();
+    rerender(
+      <Composer onSend={onSend} onStop={onStop} status="streaming" components={components} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Halt" }));
+    expect(onStop).toHaveBeenCalledTimes(1);
+  });
+
+  it("attaches and removes files through custom AttachButton and Attachments parts", async () => {
+    const user = userEvent.setup();
+    const onSend = vi.fn();
+    render(
+      <Composer
+        onSend={onSend}
+        allowAttachments
+        components={{ AttachButton: AddNotes, Attachments: DropButtons }}
+      />,
+    );
+    expect(screen.queryByRole("button", { name: "Attach files" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add notes" }));
+    await user.click(screen.getByRole("button", { name: "Drop notes.md" }));
+    expect(screen.queryByRole("button", { name: "Drop notes.md" })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Add notes" }));
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(onSend.mock.calls).toEqual([[{ text: "", attachments: [pickedNotes] }]]);
   });
 
   it("passes axe idle, streaming and with attachments", async () => {

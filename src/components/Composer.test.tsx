@@ -1,6 +1,32 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Composer } from "./Composer.js";
+import type { ComposerAttachmentsProps } from "./ComposerAttachments.js";
+import type { ComposerSendButtonProps, ComposerStopButtonProps } from "./ComposerSendButton.js";
+
+function FileCount({ files }: ComposerAttachmentsProps) {
+  return <p>{`${files.length} files attached`}</p>;
+}
+
+function PlainAttach() {
+  return <span>custom attach</span>;
+}
+
+function GoButton({ disabled }: ComposerSendButtonProps) {
+  return (
+    <button type="submit" disabled={disabled}>
+      Go
+    </button>
+  );
+}
+
+function HaltButton({ disabled }: ComposerStopButtonProps) {
+  return (
+    <button type="button" disabled={disabled}>
+      Halt
+    </button>
+  );
+}
 
 describe("Composer", () => {
   it("renders a labelled field and a disabled Send while empty on the server", () => {
@@ -49,5 +75,30 @@ describe("Composer", () => {
     const html = renderToString(<Composer onSend={() => {}} disabled defaultValue="Hi" />);
     expect(html).toContain('data-state="disabled"');
     expect(html).toMatch(/<textarea[^>]* disabled=""/);
+  });
+
+  it("renders custom parts instead of the defaults", () => {
+    const html = renderToString(
+      <Composer
+        onSend={() => {}}
+        allowAttachments
+        defaultAttachments={[new File(["x"], "notes.md")]}
+        components={{ Attachments: FileCount, AttachButton: PlainAttach, SendButton: GoButton }}
+      />,
+    );
+    expect(html).toContain("<p>1 files attached</p>");
+    expect(html).toContain("<span>custom attach</span>");
+    expect(html).toContain('<button type="submit">Go</button>');
+    expect(html).not.toContain("tl-composer__attachments");
+    expect(html).not.toContain('aria-label="Attach files"');
+    expect(html).not.toContain(">Send</button>");
+  });
+
+  it("renders a custom StopButton while streaming", () => {
+    const html = renderToString(
+      <Composer onSend={() => {}} status="streaming" components={{ StopButton: HaltButton }} />,
+    );
+    expect(html).toContain('<button type="button" disabled="">Halt</button>');
+    expect(html).not.toContain(">Stop</button>");
   });
 });

@@ -1,17 +1,43 @@
 import {
+  type ComponentType,
   type KeyboardEvent,
   type RefObject,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from "react";
-import { attachmentKey, ComposerAttachButton, ComposerAttachments } from "./ComposerAttachments.js";
+import {
+  attachmentKey,
+  ComposerAttachButton,
+  type ComposerAttachButtonProps,
+  ComposerAttachments,
+  type ComposerAttachmentsProps,
+} from "./ComposerAttachments.js";
+import {
+  ComposerSendButton,
+  type ComposerSendButtonProps,
+  ComposerStopButton,
+  type ComposerStopButtonProps,
+} from "./ComposerSendButton.js";
 
 /** What {@link Composer} sends: the trimmed text and the attached files. */
 export interface ComposerMessage {
   readonly text: string;
   readonly attachments: readonly File[];
+}
+
+/** The parts {@link Composer} renders, each replaceable through `components`. */
+export interface ComposerComponents {
+  /** The attached files above the field, also rendered when there are none. @default ComposerAttachments */
+  readonly Attachments: ComponentType<ComposerAttachmentsProps>;
+  /** Opens the file picker, shown with `allowAttachments`. @default ComposerAttachButton */
+  readonly AttachButton: ComponentType<ComposerAttachButtonProps>;
+  /** Submits the form; keep it a `type="submit"` button. @default ComposerSendButton */
+  readonly SendButton: ComponentType<ComposerSendButtonProps>;
+  /** Shown instead of Send while streaming. @default ComposerStopButton */
+  readonly StopButton: ComponentType<ComposerStopButtonProps>;
 }
 
 /** Props of {@link Composer}. */
@@ -40,9 +66,20 @@ export interface ComposerProps {
   defaultAttachments?: readonly File[];
   /** Extra class names for the root element, after `tl-composer`. */
   className?: string;
+  /** Parts to use instead of the defaults. */
+  components?: Partial<ComposerComponents>;
 }
 
 const noFiles: readonly File[] = [];
+
+const noStop = () => {};
+
+const defaultComponents: ComposerComponents = {
+  Attachments: ComposerAttachments,
+  AttachButton: ComposerAttachButton,
+  SendButton: ComposerSendButton,
+  StopButton: ComposerStopButton,
+};
 
 function useAutoGrow(field: RefObject<HTMLTextAreaElement | null>, text: string) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the height is measured again whenever the text changes.
@@ -84,7 +121,9 @@ export function Composer({
   defaultValue = "",
   defaultAttachments = noFiles,
   className,
+  components,
 }: ComposerProps) {
+  const parts = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const [draft, setDraft] = useState(defaultValue);
@@ -133,9 +172,9 @@ export function Composer({
       <label className="tl-composer__label" htmlFor={id}>
         {label}
       </label>
-      <ComposerAttachments files={attachments} onRemove={remove} disabled={disabled} />
+      <parts.Attachments files={attachments} onRemove={remove} disabled={disabled} />
       <div className="tl-composer__row">
-        {allowAttachments && <ComposerAttachButton onAdd={add} disabled={disabled} />}
+        {allowAttachments && <parts.AttachButton onAdd={add} disabled={disabled} />}
         <textarea
           ref={field}
           id={id}
@@ -148,18 +187,9 @@ export function Composer({
           onKeyDown={onKeyDown}
         />
         {streaming ? (
-          <button
-            type="button"
-            className="tl-composer__stop"
-            disabled={onStop === undefined}
-            onClick={onStop}
-          >
-            Stop
-          </button>
+          <parts.StopButton onStop={onStop ?? noStop} disabled={onStop === undefined} />
         ) : (
-          <button type="submit" className="tl-composer__send" disabled={!sendable}>
-            Send
-          </button>
+          <parts.SendButton disabled={!sendable} />
         )}
       </div>
     </form>

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 
-/** Props of {@link ComposerAttachments}. */
+/** Props of {@link ComposerAttachments}, and of any `components.Attachments` replacement. */
 export interface ComposerAttachmentsProps {
   /** The files chosen so far. */
   files: readonly File[];
@@ -10,7 +10,7 @@ export interface ComposerAttachmentsProps {
   disabled: boolean;
 }
 
-/** Props of {@link ComposerAttachButton}. */
+/** Props of {@link ComposerAttachButton}, and of any `components.AttachButton` replacement. */
 export interface ComposerAttachButtonProps {
   /** Called with the files the user picked. */
   onAdd: (files: readonly File[]) => void;

@@ -7,6 +7,7 @@ import type { ViewNode } from "../core/projections/ViewNode.js";
 import { reduceEvents } from "../core/reduceEvents.js";
 import { createScenario } from "../testing/createScenario.js";
 import { SummaryBlock } from "./SummaryBlock.js";
+import type { SummaryOriginalsProps } from "./SummaryOriginals.js";
 
 function summaryView(): ViewNode {
   const scenario = createScenario();
@@ -23,6 +24,10 @@ function summaryView(): ViewNode {
   });
   const views = projectThread(reduceEvents(createGraph(), [...scenario.events(), summary]));
   return views.find((node) => node.content.kind === "summary") as ViewNode;
+}
+
+function IdList({ nodes }: SummaryOriginalsProps) {
+  return <p>{nodes.map((node) => node.id).join(" ")}</p>;
 }
 
 describe("SummaryBlock", () => {
@@ -44,15 +49,19 @@ describe("SummaryBlock", () => {
     expect(html).toContain("Tool call: exec");
   });
 
-  it("renders the originals through renderOriginals", () => {
+  it("renders the originals through a custom Originals part", () => {
     const html = renderToString(
-      <SummaryBlock
-        node={summaryView()}
-        defaultExpanded
-        renderOriginals={(nodes) => <p>{nodes.map((node) => node.id).join(" ")}</p>}
-      />,
+      <SummaryBlock node={summaryView()} defaultExpanded components={{ Originals: IdList }} />,
     );
     expect(html).toContain("<p>user-1:user lead-1:text-1 lead-1:call-1</p>");
+    expect(html).not.toContain("tl-summary-block__list");
+  });
+
+  it("renders a custom Originals part only once shown", () => {
+    const html = renderToString(
+      <SummaryBlock node={summaryView()} components={{ Originals: IdList }} />,
+    );
+    expect(html).not.toContain("user-1:user");
   });
 
   it("renders nothing for a view node that is not a summary", () => {

@@ -1,19 +1,25 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ComponentType, useId, useMemo, useState } from "react";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { BreakableText } from "./BreakableText.js";
 import { formatCount } from "./formatCount.js";
-import { SummaryOriginals } from "./SummaryOriginals.js";
+import { SummaryOriginals, type SummaryOriginalsProps } from "./SummaryOriginals.js";
+
+/** The parts {@link SummaryBlock} renders, each replaceable through `components`. */
+export interface SummaryBlockComponents {
+  /** The summarised view nodes, rendered once shown. @default SummaryOriginals */
+  readonly Originals: ComponentType<SummaryOriginalsProps>;
+}
 
 /** Props of {@link SummaryBlock}. */
 export interface SummaryBlockProps {
   /** A view node whose `content.kind` is `"summary"`; any other kind renders nothing. */
   readonly node: ViewNode;
-  /** Renders the summarised view nodes once shown; by default one line per node. */
-  readonly renderOriginals?: ((nodes: readonly ViewNode[]) => ReactNode) | undefined;
   /** Whether the originals start shown. @default false */
   readonly defaultExpanded?: boolean | undefined;
   /** Extra class names for the root element, after `tl-summary-block`. */
   readonly className?: string | undefined;
+  /** Parts to use instead of the defaults. */
+  readonly components?: Partial<SummaryBlockComponents> | undefined;
 }
 
 function titleOf(count: number): string {
@@ -21,24 +27,26 @@ function titleOf(count: number): string {
   return `Summary of ${formatCount(count)} earlier ${count === 1 ? "message" : "messages"}`;
 }
 
-const defaultRenderOriginals = (nodes: readonly ViewNode[]) => <SummaryOriginals nodes={nodes} />;
+const defaultComponents: SummaryBlockComponents = { Originals: SummaryOriginals };
 
 /**
  * Earlier messages folded into their summary, with a "Show originals" disclosure that
  * brings the summarised nodes back (they are never deleted, only folded).
  * @example
  * ```tsx
- * <SummaryBlock node={node} renderOriginals={(nodes) => <Thread nodes={nodes} />} />
+ * const OriginalsAsThread = ({ nodes }: SummaryOriginalsProps) => <Thread nodes={nodes} />;
+ * <SummaryBlock node={node} components={{ Originals: OriginalsAsThread }} />
  * ```
  */
 export function SummaryBlock({
   node,
-  renderOriginals = defaultRenderOriginals,
   defaultExpanded = false,
   className,
+  components,
 }: SummaryBlockProps) {
   const [expanded, setExpanded] = useState(defaultExpanded);
   const originalsId = useId();
+  const parts = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
   if (node.content.kind !== "summary") return null;
   const { text, covers, originals } = node.content;
   return (
@@ -62,7 +70,7 @@ export function SummaryBlock({
         {expanded ? "Hide originals" : "Show originals"}
       </button>
       <div id={originalsId} className="tl-summary-block__originals" hidden={!expanded}>
-        {expanded ? renderOriginals(originals) : null}
+        {expanded ? <parts.Originals nodes={originals} /> : null}
       </div>
     </div>
   );

@@ -1,6 +1,12 @@
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { formatCount } from "./formatCount.js";
 
+/** Props of {@link SummaryOriginals}, and of any `components.Originals` replacement. */
+export interface SummaryOriginalsProps {
+  /** The view nodes the summary stands for, oldest first. */
+  readonly nodes: readonly ViewNode[];
+}
+
 const MAX_SHOWN = 100;
 const MAX_PREVIEW = 280;
 
@@ -40,9 +46,13 @@ function previewOf(node: ViewNode): string {
 
 /**
  * The default view of a summary's originals: one line per view node, the first 100 shown.
- * @internal
+ * @example
+ * ```tsx
+ * const OriginalsAsThread = ({ nodes }: SummaryOriginalsProps) => <Thread nodes={nodes} />;
+ * <SummaryBlock node={node} components={{ Originals: OriginalsAsThread }} />
+ * ```
  */
-export function SummaryOriginals({ nodes }: { readonly nodes: readonly ViewNode[] }) {
+export function SummaryOriginals({ nodes }: SummaryOriginalsProps) {
   const shown = nodes.slice(0, MAX_SHOWN);
   return (
     <>

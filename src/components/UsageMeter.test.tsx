@@ -5,6 +5,16 @@ import { usageByRun } from "../core/projections/usageByRun.js";
 import { reduceEvents } from "../core/reduceEvents.js";
 import { multiAgentScenario } from "../testing/fixtures/multiAgentScenario.js";
 import { UsageMeter } from "./UsageMeter.js";
+import type { UsageMeterBarProps } from "./UsageMeterBar.js";
+import type { UsageRunsProps } from "./UsageRuns.js";
+
+function PlainBar({ used, limit }: UsageMeterBarProps) {
+  return <p>{`bar ${used}/${limit}`}</p>;
+}
+
+function RunCount({ byRun }: UsageRunsProps) {
+  return <p>{`${byRun.size} runs`}</p>;
+}
 
 describe("UsageMeter", () => {
   it("renders input and output totals with en-US thousands separators on the server", () => {
@@ -50,5 +60,33 @@ describe("UsageMeter", () => {
     expect(html).toContain('<td>7,346<span class="tl-usage-meter__own"> own 5,516</span></td>');
     expect(html).toContain("1,830");
     expect(html).not.toContain("user-1");
+  });
+
+  it("renders custom Bar and Runs parts instead of the defaults", () => {
+    const graph = reduceEvents(createGraph(), multiAgentScenario().events());
+    const html = renderToString(
+      <UsageMeter
+        usage={{ inputTokens: 7346, outputTokens: 524 }}
+        byRun={usageByRun(graph)}
+        limit={10_000}
+        components={{ Bar: PlainBar, Runs: RunCount }}
+      />,
+    );
+    expect(html).toContain("<p>bar 7870/10000</p>");
+    expect(html).toContain(`<p>${usageByRun(graph).size} runs</p>`);
+    expect(html).not.toContain('role="meter"');
+    expect(html).not.toContain("By run, including subagents");
+  });
+
+  it("keeps the default parts it is not given", () => {
+    const html = renderToString(
+      <UsageMeter
+        usage={{ inputTokens: 10, outputTokens: 0 }}
+        limit={100}
+        components={{ Runs: RunCount }}
+      />,
+    );
+    expect(html).toContain('role="meter"');
+    expect(html).not.toContain("runs</p>");
   });
 });

@@ -1,7 +1,17 @@
+import { type ComponentType, useMemo } from "react";
 import type { TokenUsage } from "../core/GraphEvent.js";
 import type { RunUsage } from "../core/projections/usageByRun.js";
 import { formatCount } from "./formatCount.js";
-import { UsageRuns } from "./UsageRuns.js";
+import { percentOf, UsageMeterBar, type UsageMeterBarProps } from "./UsageMeterBar.js";
+import { UsageRuns, type UsageRunsProps } from "./UsageRuns.js";
+
+/** The parts {@link UsageMeter} renders, each replaceable through `components`. */
+export interface UsageMeterComponents {
+  /** The bar of used tokens against `limit`, shown when `limit` is given. @default UsageMeterBar */
+  readonly Bar: ComponentType<UsageMeterBarProps>;
+  /** The per-run breakdown, shown when `byRun` is given. @default UsageRuns */
+  readonly Runs: ComponentType<UsageRunsProps>;
+}
 
 /** Props of {@link UsageMeter}. */
 export interface UsageMeterProps {
@@ -13,6 +23,8 @@ export interface UsageMeterProps {
   readonly limit?: number | undefined;
   /** Extra class names for the root element, after `tl-usage-meter`. */
   readonly className?: string | undefined;
+  /** Parts to use instead of the defaults. */
+  readonly components?: Partial<UsageMeterComponents> | undefined;
 }
 
 /** How full the context window is; `unlimited` when no `limit` is given. */
@@ -26,27 +38,7 @@ function levelOf(used: number, limit: number | undefined): UsageLevel {
   return used >= limit * HIGH_SHARE ? "high" : "normal";
 }
 
-function percentOf(used: number, limit: number): number {
-  return Math.round((used / limit) * 100);
-}
-
-function Meter({ used, limit }: { used: number; limit: number }) {
-  const percent = Math.min(100, percentOf(used, limit));
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a native <meter> cannot be themed through CSS variables in every engine.
-    <div
-      role="meter"
-      className="tl-usage-meter__bar"
-      aria-label="Context window"
-      aria-valuemin={0}
-      aria-valuemax={limit}
-      aria-valuenow={Math.min(used, limit)}
-      aria-valuetext={`${formatCount(used)} of ${formatCount(limit)} tokens (${percentOf(used, limit)}%)`}
-    >
-      <div className="tl-usage-meter__fill" style={{ width: `${percent}%` }} />
-    </div>
-  );
-}
+const defaultComponents: UsageMeterComponents = { Bar: UsageMeterBar, Runs: UsageRuns };
 
 /**
  * Token usage: input and output totals, a meter against the context window when `limit`
@@ -57,7 +49,8 @@ function Meter({ used, limit }: { used: number; limit: number }) {
  * <UsageMeter usage={totalUsage(graph)} byRun={usageByRun(graph)} limit={200_000} />
  * ```
  */
-export function UsageMeter({ usage, byRun, limit, className }: UsageMeterProps) {
+export function UsageMeter({ usage, byRun, limit, className, components }: UsageMeterProps) {
+  const parts = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
   const used = usage.inputTokens + usage.outputTokens;
   const level = levelOf(used, limit);
   return (
@@ -81,8 +74,10 @@ export function UsageMeter({ usage, byRun, limit, className }: UsageMeterProps) 
           </div>
         )}
       </dl>
-      {limit === undefined || level === "unlimited" ? null : <Meter used={used} limit={limit} />}
-      {byRun ? <UsageRuns byRun={byRun} /> : null}
+      {limit === undefined || level === "unlimited" ? null : (
+        <parts.Bar used={used} limit={limit} />
+      )}
+      {byRun ? <parts.Runs byRun={byRun} /> : null}
     </div>
   );
 }

@@ -1,6 +1,12 @@
 import type { RunUsage } from "../core/projections/usageByRun.js";
 import { formatCount } from "./formatCount.js";
 
+/** Props of {@link UsageRuns}, and of any `components.Runs` replacement. */
+export interface UsageRunsProps {
+  /** Usage per run from `usageByRun(graph)`. */
+  readonly byRun: ReadonlyMap<string, RunUsage>;
+}
+
 const MAX_ROWS = 100;
 
 function Tokens({ total, own }: { total: number; own: number }) {
@@ -17,9 +23,12 @@ function Tokens({ total, own }: { total: number; own: number }) {
 /**
  * The per-run rows of a usage meter: each run's total, rolled up over the runs inside it,
  * and its own share when they differ. Runs that used no tokens are left out.
- * @internal
+ * @example
+ * ```tsx
+ * <UsageMeter usage={usage} byRun={usageByRun(graph)} components={{ Runs: CostTable }} />
+ * ```
  */
-export function UsageRuns({ byRun }: { readonly byRun: ReadonlyMap<string, RunUsage> }) {
+export function UsageRuns({ byRun }: UsageRunsProps) {
   const runs = [...byRun.values()].filter(
     (run) => run.total.inputTokens > 0 || run.total.outputTokens > 0,
   );

@@ -20,7 +20,9 @@ export type { PendingProps } from "./Pending.js";
 
 // Permissions
 export { ApprovalInbox } from "./ApprovalInbox.js";
-export type { ApprovalInboxProps } from "./ApprovalInbox.js";
+export type { ApprovalInboxComponents, ApprovalInboxProps } from "./ApprovalInbox.js";
+export { ApprovalInboxItem } from "./ApprovalInboxItem.js";
+export type { ApprovalInboxItemProps } from "./ApprovalInboxItem.js";
 export { PermissionPrompt } from "./PermissionPrompt.js";
 export type { PermissionPromptComponents, PermissionPromptProps } from "./PermissionPrompt.js";
 export { PermissionPromptParameters } from "./PermissionPromptParameters.js";
@@ -30,7 +32,14 @@ export type { PermissionPromptParametersProps } from "./PermissionPromptParamete
 export { BranchPicker } from "./BranchPicker.js";
 export type { BranchPickerProps } from "./BranchPicker.js";
 export { Composer } from "./Composer.js";
-export type { ComposerMessage, ComposerProps } from "./Composer.js";
+export type { ComposerComponents, ComposerMessage, ComposerProps } from "./Composer.js";
+export { ComposerAttachButton, ComposerAttachments } from "./ComposerAttachments.js";
+export type {
+  ComposerAttachButtonProps,
+  ComposerAttachmentsProps,
+} from "./ComposerAttachments.js";
+export { ComposerSendButton, ComposerStopButton } from "./ComposerSendButton.js";
+export type { ComposerSendButtonProps, ComposerStopButtonProps } from "./ComposerSendButton.js";
 
 // Content
 export { CodeBlock } from "./CodeBlock.js";
@@ -57,9 +66,15 @@ export type { TruncatedTextProps } from "./TruncatedText.js";
 export { ErrorNotice } from "./ErrorNotice.js";
 export type { ErrorNoticeProps } from "./ErrorNotice.js";
 export { SummaryBlock } from "./SummaryBlock.js";
-export type { SummaryBlockProps } from "./SummaryBlock.js";
+export type { SummaryBlockComponents, SummaryBlockProps } from "./SummaryBlock.js";
+export { SummaryOriginals } from "./SummaryOriginals.js";
+export type { SummaryOriginalsProps } from "./SummaryOriginals.js";
 export { UsageMeter } from "./UsageMeter.js";
-export type { UsageMeterProps } from "./UsageMeter.js";
+export type { UsageMeterComponents, UsageMeterProps } from "./UsageMeter.js";
+export { UsageMeterBar } from "./UsageMeterBar.js";
+export type { UsageMeterBarProps } from "./UsageMeterBar.js";
+export { UsageRuns } from "./UsageRuns.js";
+export type { UsageRunsProps } from "./UsageRuns.js";
 
 // Context
 export { ContextInspector } from "./ContextInspector.js";

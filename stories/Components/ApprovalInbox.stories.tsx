@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn } from "storybook/test";
 import { createGraph, type Graph, pendingRelays, reduceEvent, reduceEvents } from "threadline";
-import { ApprovalInbox, type ApprovalInboxProps } from "threadline/components";
+import {
+  ApprovalInbox,
+  type ApprovalInboxItemProps,
+  type ApprovalInboxProps,
+} from "threadline/components";
 import { createScenario } from "threadline/testing";
 
 /** The lead asks to run one command. */
@@ -87,6 +91,34 @@ export const ThreeAtDifferentDepths: Story = {
       await expect(args.onRespond).toHaveBeenCalledWith(relay.id, "allow");
     }
     await expect(canvasElement.querySelector(".tl-approval-inbox")).toBeNull();
+  },
+};
+
+/** A one-button row per request: the tool, where it comes from, and "Always allow". */
+function TrustRow({ request, onRespond }: ApprovalInboxItemProps) {
+  const { relay, agentPath } = request;
+  return (
+    <li style={{ display: "flex", alignItems: "center", gap: 8, padding: "4px 0" }}>
+      <span style={{ flex: 1, minWidth: 0, color: "var(--tl-color-text)" }}>
+        <code>{relay.tool}</code>
+        <span style={{ color: "var(--tl-color-muted)" }}>{` · ${agentPath.join(" › ")}`}</span>
+      </span>
+      <button type="button" onClick={() => onRespond(relay.id, "allow_always")}>
+        {`Always allow ${relay.tool}`}
+      </button>
+    </li>
+  );
+}
+
+export const CustomItem: Story = {
+  args: { components: { Item: TrustRow } },
+  render: (args) => <Answerable {...args} graph={three} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByRole("button", { name: "Allow" })).toBeNull();
+    await userEvent.click(canvas.getByRole("button", { name: "Always allow read_file" }));
+    const read = pendingRelays(three).find(({ relay }) => relay.tool === "read_file");
+    await expect(args.onRespond).toHaveBeenCalledWith(read?.relay.id, "allow_always");
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(2);
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn } from "storybook/test";
-import { Composer } from "threadline/components";
+import { Composer, type ComposerSendButtonProps } from "threadline/components";
 
 const fixedTime = Date.UTC(2024, 4, 1);
 const attachments = [
@@ -71,6 +71,34 @@ export const ShiftEnterBreaksLine: Story = {
     await userEvent.type(field, "First line{Shift>}{Enter}{/Shift}Second line");
     await expect(field).toHaveValue("First line\nSecond line");
     await expect(args.onSend).not.toHaveBeenCalled();
+  },
+};
+
+/** A round Send button with an arrow; it stays a submit button, as the part requires. */
+function ArrowSend({ disabled }: ComposerSendButtonProps) {
+  return (
+    <button
+      type="submit"
+      className="tl-composer__send"
+      aria-label="Send"
+      disabled={disabled}
+      style={{ display: "grid", placeItems: "center", width: "2em", padding: 0, borderRadius: 999 }}
+    >
+      <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+        <path d="M8 13V3M3.5 7.5 8 3l4.5 4.5" fill="none" stroke="currentColor" strokeWidth="2" />
+      </svg>
+    </button>
+  );
+}
+
+export const CustomSendButton: Story = {
+  args: { components: { SendButton: ArrowSend } },
+  play: async ({ args, canvas, userEvent }) => {
+    const send = canvas.getByRole("button", { name: "Send" });
+    await expect(send.textContent).toBe("");
+    await userEvent.type(canvas.getByRole("textbox", { name: "Message" }), "Ship it");
+    await userEvent.click(send);
+    await expect(args.onSend).toHaveBeenCalledWith({ text: "Ship it", attachments: [] });
   },
 };
 

@@ -7,7 +7,7 @@ import {
   reduceEvents,
   type ViewNode,
 } from "threadline";
-import { SummaryBlock } from "threadline/components";
+import { SummaryBlock, type SummaryOriginalsProps } from "threadline/components";
 import { createScenario } from "threadline/testing";
 
 /** A short debugging session whose first turn a summary folds away. */
@@ -61,14 +61,20 @@ export const Expanded: Story = {
   args: { defaultExpanded: true },
 };
 
+/** The originals as one line naming their kinds. */
+function KindsLine({ nodes }: SummaryOriginalsProps) {
+  return (
+    <p
+      style={{ margin: 0 }}
+    >{`${nodes.length} view nodes: ${nodes.map((view) => view.content.kind).join(", ")}`}</p>
+  );
+}
+
 export const CustomOriginals: Story = {
-  args: {
-    defaultExpanded: true,
-    renderOriginals: (originals) => (
-      <p
-        style={{ margin: 0 }}
-      >{`${originals.length} view nodes: ${originals.map((view) => view.content.kind).join(", ")}`}</p>
-    ),
+  args: { defaultExpanded: true, components: { Originals: KindsLine } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("4 view nodes: user, text, tool_call, text")).toBeVisible();
+    await expect(canvas.queryByRole("list")).toBeNull();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { createGraph, reduceEvents, totalUsage, usageByRun } from "threadline";
-import { UsageMeter } from "threadline/components";
+import { UsageMeter, type UsageMeterBarProps, type UsageRunsProps } from "threadline/components";
 import { multiAgentScenario } from "threadline/testing";
 
 const graph = reduceEvents(createGraph(), multiAgentScenario().events());
@@ -40,6 +40,39 @@ export const ByRun: Story = {
   render: (args) => <UsageMeter {...args} byRun={byRun} limit={200_000} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("rowheader", { name: /researcher/ })).toBeVisible();
+  },
+};
+
+/** The context window as a native meter with its percentage beside it. */
+function NativeBar({ used, limit }: UsageMeterBarProps) {
+  return (
+    <p style={{ display: "flex", alignItems: "center", gap: 8, margin: 0 }}>
+      <meter aria-label="Context window" min={0} max={limit} value={used} style={{ flex: 1 }} />
+      <span>{`${Math.round((used / limit) * 100)}%`}</span>
+    </p>
+  );
+}
+
+/** One line per agent that used tokens, with its rolled-up total. */
+function AgentTotals({ byRun }: UsageRunsProps) {
+  const runs = [...byRun.values()].filter((run) => run.total.outputTokens > 0);
+  return (
+    <ul aria-label="Tokens by agent" style={{ margin: 0, paddingLeft: 20 }}>
+      {runs.map((run) => (
+        <li key={run.runId}>
+          {`${run.agentId ?? run.runId}: ${run.total.inputTokens + run.total.outputTokens} tokens`}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const CustomParts: Story = {
+  args: { byRun, limit: 20_000, components: { Bar: NativeBar, Runs: AgentTotals } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector("meter")).toHaveAttribute("value", "7870");
+    await expect(canvas.getByRole("list", { name: "Tokens by agent" })).toBeVisible();
+    await expect(canvas.queryByRole("table")).toBeNull();
   },
 };
 
