@@ -17,6 +17,7 @@ import {
   deepNestingSession,
   errorMidStreamSession,
   longSession,
+  multiAgentScenario,
   researchAgentSession,
   scenario,
 } from "threadline/testing";
@@ -205,6 +206,26 @@ export const Hovered: Story = {
     );
     control?.blur();
     expect(args.onHover).toHaveBeenLastCalledWith(undefined);
+  },
+};
+
+/** In a 360-pixel column, wide code and JSON scroll inside their blocks; no turn grows past it. */
+export const Narrow: Story = {
+  args: { nodes: thread(multiAgentScenario().events()) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360, height: 560, display: "flex", flexDirection: "column" }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await waitFor(() => expect(log.querySelectorAll(".tl-turn").length).toBeGreaterThan(1));
+    for (const part of log.querySelectorAll(".tl-thread-part")) {
+      const turn = part.closest(".tl-turn")?.getBoundingClientRect();
+      expect(part.getBoundingClientRect().right).toBeLessThanOrEqual(turn?.right ?? 0);
+    }
   },
 };
 
