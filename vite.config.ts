@@ -1,4 +1,6 @@
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
@@ -39,13 +41,25 @@ const external = [
   /^@tanstack\/react-virtual($|\/)/,
 ];
 
-/** The stylesheet with each `@import "./X.css"` replaced by that file's rules. */
-function bundledStylesheet(): string {
-  const directory = fromRoot("./src/components/");
-  return readFileSync(`${directory}styles.css`, "utf8").replace(
-    /^@import "\.\/([\w-]+\.css)";$/gm,
-    (_line, file: string) => readFileSync(`${directory}${file}`, "utf8").trim(),
+const requireFromRoot = createRequire(import.meta.url);
+
+/** A stylesheet with each `@import "X.css";` line replaced by the rules of the file it names,
+ * a relative path or a package's stylesheet (DagView's CSS imports React Flow's base rules). */
+function inlinedStylesheet(file: string): string {
+  return readFileSync(file, "utf8").replace(
+    /^@import "([^"]+\.css)";$/gm,
+    (_line, target: string) => {
+      const path = target.startsWith(".")
+        ? resolve(dirname(file), target)
+        : requireFromRoot.resolve(target);
+      return inlinedStylesheet(path).trim();
+    },
   );
+}
+
+/** The stylesheet with every import inlined. */
+function bundledStylesheet(): string {
+  return inlinedStylesheet(fromRoot("./src/components/styles.css"));
 }
 
 // Library modules never import CSS (Node and SSR import them), so the stylesheet
@@ -67,6 +81,9 @@ function stylesheet(): Plugin {
 export default defineConfig({
   plugins: [react(), stylesheet()],
   resolve: { alias: sourceAliases },
+  // Found up front, so a cold cache does not re-optimise and reload the page mid-test
+  // the first time a story imports React Flow.
+  optimizeDeps: { include: ["@xyflow/react"] },
   build: {
     outDir: "dist",
     emptyOutDir: true,

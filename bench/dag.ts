@@ -1,74 +1,45 @@
 /**
- * The `dag` section: `layoutDag` (elkjs on the calling thread, in Node) on sessions of about
- * 100 to 2 000 DAG nodes, a full layout next to appending one turn to the previous layout.
- * The issue's targets are for Chromium with a worker; these are the Node figures.
+ * The `dag` section: `layoutDag` on sessions of 100 to 2 000 DAG nodes in Chromium (built-in
+ * engine on the page, elkjs in a Web Worker and on the main thread, long tasks counted) and
+ * in Node (both engines on the calling thread), one node appended to a full layout, and the
+ * elkjs options weighed for the elk engine. `BENCH_DAG=node` skips Chromium.
  */
+import os from "node:os";
+import { type DagSessionKind, dagSession } from "./dag/dagSession.js";
+import { type ChromiumRow, measureInChromium } from "./dagChromium.js";
+import { ELK_VARIANTS, timeVariants } from "./dagElkVariants.js";
+import { measureInNode } from "./dagNode.js";
+import { dagReport } from "./dagReport.js";
+import type { SectionReport } from "./report.js";
 
-import { layoutDag } from "../src/dag/index.js";
-import { createGraph, projectDAG, reduceEvents } from "../src/index.js";
-import { longSession } from "../src/testing/index.js";
-import { median, settle } from "./measure.js";
-import { formatNumber, markdownTable, type SectionReport } from "./report.js";
+const KINDS: readonly DagSessionKind[] = ["chat", "agents"];
+const SIZES = [100, 500, 1000, 2000];
+const VARIANT_NODES = 1000;
 
-const TURNS = [25, 120, 240, 480];
-const REPETITIONS = 3;
-
-async function measure(turns: number) {
-  const events = longSession(turns).events();
-  const dag = projectDAG(reduceEvents(createGraph(), events));
-  const next = longSession(turns + 1)
-    .events()
-    .slice(events.length);
-  const longer = projectDAG(reduceEvents(createGraph(), [...events, ...next]));
-  const full: number[] = [];
-  const append: number[] = [];
-  let placement = "";
-  for (let round = 0; round < REPETITIONS; round++) {
-    await settle();
-    let started = performance.now();
-    const layout = await layoutDag(dag, { deadlineMs: 120_000 });
-    full.push(performance.now() - started);
-    if (layout.status !== "ok")
-      throw new Error(`layout of ${dag.nodes.length} nodes: ${layout.reason}`);
-    started = performance.now();
-    const appended = await layoutDag(longer, { previous: layout });
-    append.push(performance.now() - started);
-    placement = appended.status === "ok" ? appended.placement : appended.status;
-  }
-  return {
-    nodes: dag.nodes.length,
-    groups: dag.groups.length,
-    added: longer.nodes.length - dag.nodes.length,
-    fullMs: median(full),
-    appendMs: median(append),
-    placement,
-  };
+async function variants() {
+  const chat = await timeVariants(dagSession("chat", VARIANT_NODES));
+  const agents = await timeVariants(dagSession("agents", VARIANT_NODES));
+  return ELK_VARIANTS.map((variant, index) => ({
+    name: variant.name,
+    chat: chat[index] ?? {},
+    agents: agents[index] ?? {},
+  }));
 }
 
 export async function run(): Promise<SectionReport> {
-  await layoutDag(projectDAG(reduceEvents(createGraph(), longSession(120).events())));
-  const rows = [];
-  for (const turns of TURNS) rows.push(await measure(turns));
-  const pass = (ok: boolean) => (ok ? "pass" : "FAIL");
-  const thousand = rows.find((row) => row.nodes >= 1000);
-  const five = rows.find((row) => row.nodes >= 500);
-  const markdown = [
-    "## layoutDag in Node (elkjs on the calling thread), after one warm-up layout",
-    "",
-    markdownTable(
-      ["nodes", "groups", "full layout ms", "append one turn ms", "append placement"],
-      "rrrrl",
-      rows.map((row) => [
-        formatNumber(row.nodes),
-        formatNumber(row.groups),
-        formatNumber(row.fullMs, 0),
-        `${formatNumber(row.appendMs, 1)} (+${row.added} nodes)`,
-        row.placement,
-      ]),
-    ),
-    "",
-    `Targets (issue 7, meant for Chromium with a worker): 1 000 nodes ≤ 1 s: ${thousand ? `${formatNumber(thousand.fullMs)} ms, ${pass(thousand.fullMs <= 1000)}` : "n/a"}; appending to a 500-node layout ≤ 100 ms: ${five ? `${formatNumber(five.appendMs, 1)} ms, ${pass(five.appendMs <= 100)}` : "n/a"}. Medians of ${REPETITIONS}; the machine is shared, numbers move ±30 %.`,
-    "",
-  ].join("\n");
-  return { json: { rows }, markdown };
+  const loadAtStart = os.loadavg();
+  const chromium: { browser: string; rows: ChromiumRow[] } =
+    process.env.BENCH_DAG === "node"
+      ? { browser: "(skipped)", rows: [] }
+      : await measureInChromium(KINDS, SIZES);
+  const node = await measureInNode(KINDS, SIZES);
+  return dagReport({
+    browser: chromium.browser,
+    chromium: chromium.rows,
+    node,
+    variants: await variants(),
+    variantNodes: VARIANT_NODES,
+    loadAtStart,
+    loadAtEnd: os.loadavg(),
+  });
 }

@@ -66,7 +66,7 @@ describe("threadline/react entry", () => {
 
 describe("threadline/dag entry", () => {
   it("exports exactly the public surface", () => {
-    expect(Object.keys(dag).sort()).toEqual(["layoutDag"]);
+    expect(Object.keys(dag).sort()).toEqual(["DagView", "layoutDag"]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { DagBox, DagSize } from "./DagLayout.js";
-import type { LayoutSettings } from "./layoutSettings.js";
+import type { FramePadding } from "./framePadding.js";
 
 /** The container of top-level items; it has no box of its own. */
 export const TOP = "dag:top";
@@ -24,7 +24,7 @@ export class BoxTree {
   private readonly containers = new Map<string, string>();
   private readonly items = new Map<string, string[]>();
 
-  constructor(private readonly padding: LayoutSettings["padding"]) {}
+  constructor(private readonly padding: FramePadding) {}
 
   add(id: string, container: string, box: DagBox): void {
     this.boxes.set(id, { x: box.x, y: box.y, width: box.width, height: box.height });
@@ -51,7 +51,7 @@ export class BoxTree {
   contentStart(container: string): { readonly x: number; readonly y: number } {
     const box = this.boxes.get(container);
     if (!box) return { x: 0, y: 0 };
-    return { x: box.x + this.padding.side, y: box.y + this.padding.top };
+    return { x: box.x + this.padding.left, y: box.y + this.padding.top };
   }
 
   /** Where an item appended to `container` begins: `gap` below its lowest item. */
@@ -72,8 +72,8 @@ export class BoxTree {
     while (inner && container !== undefined) {
       const outer = this.boxes.get(container);
       if (!outer) break;
-      const right = inner.x + inner.width + this.padding.side;
-      const bottom = inner.y + inner.height + this.padding.side;
+      const right = inner.x + inner.width + this.padding.right;
+      const bottom = inner.y + inner.height + this.padding.bottom;
       if (right <= outer.x + outer.width && bottom <= outer.y + outer.height) break;
       outer.width = Math.max(outer.width, right - outer.x);
       outer.height = Math.max(outer.height, bottom - outer.y);

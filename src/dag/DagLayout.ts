@@ -3,6 +3,15 @@ import type { DagEdge, DagGroup, DagNode } from "../core/projections/DagNode.js"
 /** Which way the layers of the layout run: top to bottom, or left to right. */
 export type DagDirection = "DOWN" | "RIGHT";
 
+/**
+ * What places the nodes. `builtin`: each run's box laid out on its own, innermost first, the
+ * run's flow as a column and its subagents' boxes beside the tool calls that spawned them, in
+ * time linear in the DAG's size, on the calling thread in tasks of a few milliseconds. `elk`:
+ * elkjs's layered algorithm over the whole DAG at once (hierarchy handling across levels), in
+ * a Web Worker when `workerUrl` or `createWorker` is given; needs the `elkjs` package.
+ */
+export type DagLayoutEngine = "builtin" | "elk";
+
 /** A size in pixels. */
 export interface DagSize {
   readonly width: number;
@@ -42,7 +51,7 @@ export interface DagLayout {
   readonly height: number;
   readonly direction: DagDirection;
   /**
-   * `full`: elkjs placed everything. `incremental`: the nodes of `options.previous` kept their
+   * `full`: the engine placed everything. `incremental`: the nodes of `options.previous` kept their
    * places and only the new ones were placed, after the last item of their group.
    */
   readonly placement: "full" | "incremental";
@@ -59,6 +68,8 @@ export type DagLayoutResult = DagLayout | DagLayoutTooLarge;
 
 /** Options of `layoutDag`. */
 export interface LayoutDagOptions {
+  /** @default "builtin" */
+  readonly engine?: DagLayoutEngine;
   /** @default "DOWN" */
   readonly direction?: DagDirection;
   /** Space between neighbouring nodes of one layer, in pixels. @default 24 */
@@ -75,12 +86,18 @@ export interface LayoutDagOptions {
   /** Milliseconds the layout may take before it resolves `too_large`. @default 10000 */
   readonly deadlineMs?: number;
   /**
-   * URL of elkjs's `elk-worker.min.js`, run in a Web Worker where the environment has one
-   * (ignored where it has not, as in Node). Without it and `createWorker` the layout runs on
-   * the calling thread.
+   * For the `elk` engine: the URL of elkjs's `elk-worker.min.js`, which then runs elkjs in a
+   * Web Worker where the environment has one (ignored where it has not, as in Node). Without it
+   * and `createWorker`, elkjs runs on the calling thread. With Vite, import the file's URL:
+   * `import elkWorkerUrl from "elkjs/lib/elk-worker.min.js?url"`, then pass
+   * `{ engine: "elk", workerUrl: elkWorkerUrl }`; with other bundlers, copy the file from
+   * `node_modules/elkjs/lib/` to your static files and pass the URL it is served at.
    */
   readonly workerUrl?: string;
-  /** Makes the worker that runs elkjs; wins over `workerUrl`. Terminated after each layout. */
+  /**
+   * For the `elk` engine: makes the worker that runs elkjs; wins over `workerUrl`. Terminated
+   * after each layout.
+   */
   readonly createWorker?: () => Worker;
   /**
    * An earlier layout of the same history. When the DAG only gained nodes and groups, the

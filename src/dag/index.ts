@@ -4,6 +4,7 @@ export type {
   DagBox,
   DagDirection,
   DagLayout,
+  DagLayoutEngine,
   DagLayoutResult,
   DagLayoutTooLarge,
   DagPoint,
@@ -13,3 +14,12 @@ export type {
   PlacedDagGroup,
   PlacedDagNode,
 } from "./DagLayout.js";
+
+// View
+export { DagView } from "./DagView.js";
+export type { DagViewProps } from "./DagView.js";
+export type {
+  DagGroupContentProps,
+  DagNodeContentProps,
+  DagViewComponents,
+} from "./DagViewComponents.js";

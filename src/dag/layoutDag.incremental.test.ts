@@ -3,7 +3,12 @@ import { deepNestingSession, longSession, researchAgentSession } from "threadlin
 import { describe, expect, it } from "vitest";
 import type { DagDirection, DagLayout, DagLayoutResult } from "./DagLayout.js";
 import { layoutDag } from "./layoutDag.js";
-import { escapedBoxes, overlappingPairs, strayingSpawnEdges } from "./layoutGeometry.fixtures.js";
+import {
+  crowdedLabels,
+  escapedBoxes,
+  overlappingPairs,
+  strayingSpawnEdges,
+} from "./layoutGeometry.fixtures.js";
 
 /** How far a node laid out before may move when nodes are appended: none, up to rounding. */
 const TOLERANCE = 1;
@@ -52,12 +57,13 @@ describe("layoutDag with previous", () => {
     }
   });
 
-  it("keeps places in RIGHT layouts too", async () => {
+  it("keeps places in RIGHT layouts too, below each box's label", async () => {
     const steps = await stream(deepNestingSession().events(), "RIGHT");
     for (const { before, after } of steps) {
       expect(after.placement).toBe("incremental");
       expect(movedNodes(before, after)).toEqual([]);
       expect(overlappingPairs(after)).toEqual([]);
+      expect(crowdedLabels(after, 36)).toEqual([]);
     }
   });
 

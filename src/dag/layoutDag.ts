@@ -1,22 +1,41 @@
 import type { ProjectedDag } from "../core/projections/DagNode.js";
 import { appendToLayout } from "./appendToLayout.js";
-import type { DagLayoutResult, LayoutDagOptions } from "./DagLayout.js";
+import type { DagLayoutResult, DagLayoutTooLarge, LayoutDagOptions } from "./DagLayout.js";
 import { elkLayoutOptions, fromElkGraph, toElkGraph } from "./elkGraph.js";
-import { resolveSettings } from "./layoutSettings.js";
+import { layoutRuns } from "./layoutRuns.js";
+import { type LayoutSettings, resolveSettings } from "./layoutSettings.js";
 import { runElk } from "./runElk.js";
 
 const NO_OPTIONS: LayoutDagOptions = {};
 
-function tooLargeReason(dag: ProjectedDag, deadlineMs: number): string {
+function tooLarge(dag: ProjectedDag, deadlineMs: number): DagLayoutTooLarge {
   const size = `${dag.nodes.length} nodes, ${dag.edges.length} edges and ${dag.groups.length} groups`;
-  return `The layout of ${size} did not finish within the ${deadlineMs} ms deadline.`;
+  const reason = `The layout of ${size} did not finish within the ${deadlineMs} ms deadline.`;
+  return { status: "too_large", reason };
+}
+
+async function layoutWithElk(
+  dag: ProjectedDag,
+  settings: LayoutSettings,
+  options: LayoutDagOptions,
+): Promise<DagLayoutResult> {
+  const { workerUrl, createWorker } = options;
+  const answer = await runElk(toElkGraph(dag, settings), elkLayoutOptions(settings), {
+    ...(workerUrl === undefined ? {} : { workerUrl }),
+    ...(createWorker === undefined ? {} : { createWorker }),
+    deadlineMs: settings.deadlineMs,
+  });
+  if (answer.status === "late") return tooLarge(dag, settings.deadlineMs);
+  return fromElkGraph(dag, answer.graph, settings);
 }
 
 /**
- * Places the output of `projectDAG` with elkjs (layered, each run a box nested in its parent
- * run's box, spawn edges crossing levels) and resolves to absolute boxes and edge routes, or
- * to `too_large` when the layout outlives `options.deadlineMs`. With `options.previous`,
- * nodes appended while streaming are placed without moving the earlier ones.
+ * Places the output of `projectDAG` (each run a box nested in its parent run's box, spawn edges
+ * from the tool call into the subagent's box) and resolves to absolute boxes and edge routes,
+ * or to `too_large` when the layout outlives `options.deadlineMs`. The built-in engine lays out
+ * 2 000 nodes in milliseconds on the calling thread; `engine: "elk"` uses elkjs's layered
+ * algorithm instead, in a Web Worker given `workerUrl`. With `options.previous`, nodes appended
+ * while streaming are placed without moving the earlier ones.
  * @example
  * const dag = projectDAG(graph);
  * const layout = await layoutDag(dag, { direction: "RIGHT", previous: layoutRef.current });
@@ -32,13 +51,14 @@ export async function layoutDag(
     const appended = appendToLayout(dag, options.previous, settings);
     if (appended) return appended;
   }
-  const { workerUrl, createWorker } = options;
-  const answer = await runElk(toElkGraph(dag, settings), elkLayoutOptions(settings), {
-    ...(workerUrl === undefined ? {} : { workerUrl }),
-    ...(createWorker === undefined ? {} : { createWorker }),
-    deadlineMs: settings.deadlineMs,
-  });
-  if (answer.status === "late")
-    return { status: "too_large", reason: tooLargeReason(dag, settings.deadlineMs) };
-  return fromElkGraph(dag, answer.graph, settings);
+  switch (settings.engine) {
+    case "builtin": {
+      const deadline = performance.now() + settings.deadlineMs;
+      return (await layoutRuns(dag, settings, deadline)) ?? tooLarge(dag, settings.deadlineMs);
+    }
+    case "elk":
+      return await layoutWithElk(dag, settings, options);
+    default:
+      return settings.engine satisfies never;
+  }
 }

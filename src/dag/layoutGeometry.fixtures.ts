@@ -80,3 +80,29 @@ export function strayingSpawnEdges(layout: DagLayout): string[] {
     })
     .map((edge) => edge.id);
 }
+
+/** Nodes that start less than `labelSpace` below the top of their group's box, on screen. */
+export function crowdedLabels(layout: DagLayout, labelSpace: number): string[] {
+  const groups = new Map(layout.groups.map((group) => [group.id, group]));
+  return layout.nodes
+    .filter((node) => {
+      const group = groups.get(node.groupId);
+      return group !== undefined && node.y < group.y + labelSpace - TOLERANCE;
+    })
+    .map((node) => node.id);
+}
+
+/** Edges whose target does not start past the end of its source along the layout's direction. */
+export function upstreamEdges(layout: DagLayout): string[] {
+  const nodes = new Map(layout.nodes.map((node) => [node.id, node]));
+  return layout.edges
+    .filter((edge) => {
+      const source = nodes.get(edge.source);
+      const target = nodes.get(edge.target);
+      if (!source || !target) return true;
+      return layout.direction === "RIGHT"
+        ? target.x < source.x + source.width - TOLERANCE
+        : target.y < source.y + source.height - TOLERANCE;
+    })
+    .map((edge) => edge.id);
+}

@@ -12,8 +12,7 @@ export function turnSize(size: DagSize, direction: DagDirection): DagSize {
 
 /** A box with its axes swapped in a RIGHT layout. */
 export function turnBox(box: DagBox, direction: DagDirection): DagBox {
-  return {
-    ...turnPoint(box, direction),
-    ...turnSize({ width: box.width, height: box.height }, direction),
-  };
+  return direction === "RIGHT"
+    ? { x: box.y, y: box.x, width: box.height, height: box.width }
+    : { x: box.x, y: box.y, width: box.width, height: box.height };
 }

@@ -1,0 +1,60 @@
+import { createGraph, projectDAG, reduceEvents } from "threadline";
+import {
+  failingScenario,
+  longSession,
+  multiAgentScenario,
+  recordedSessions,
+} from "threadline/testing";
+import { describe, expect, it } from "vitest";
+import type { DagLayout, DagLayoutResult } from "./DagLayout.js";
+import { layoutDag } from "./layoutDag.js";
+import {
+  crowdedLabels,
+  escapedBoxes,
+  overlappingPairs,
+  strayingSpawnEdges,
+  upstreamEdges,
+} from "./layoutGeometry.fixtures.js";
+
+function laidOut(result: DagLayoutResult): DagLayout {
+  if (result.status !== "ok") throw new Error(result.reason);
+  return result;
+}
+
+const sessions = [
+  ...recordedSessions.filter(({ file }) => file !== "long-session.ndjson"),
+  { file: "long session, 300 turns", session: () => longSession(300) },
+  { file: "multi-agent scenario", session: multiAgentScenario },
+  { file: "failing scenario", session: failingScenario },
+];
+
+describe("layoutDag with the builtin engine", () => {
+  it.each(sessions)("keeps every guarantee on $file, full and collapsed", async ({ session }) => {
+    const graph = reduceEvents(createGraph(), session().events());
+    for (const collapsed of [false, true])
+      for (const direction of ["DOWN", "RIGHT"] as const) {
+        const dag = projectDAG(graph, { collapsed });
+        const layout = laidOut(await layoutDag(dag, { direction }));
+        expect(layout.nodes).toHaveLength(dag.nodes.length);
+        expect(overlappingPairs(layout)).toEqual([]);
+        expect(escapedBoxes(layout)).toEqual([]);
+        expect(strayingSpawnEdges(layout)).toEqual([]);
+        expect(upstreamEdges(layout)).toEqual([]);
+        expect(crowdedLabels(layout, 36)).toEqual([]);
+      }
+  });
+
+  it("puts each run's flow in one column, every node straight below the one before", async () => {
+    const dag = projectDAG(reduceEvents(createGraph(), multiAgentScenario().events()));
+    const layout = laidOut(await layoutDag(dag));
+    const previous = new Map<string, DagLayout["nodes"][number]>();
+    for (const node of layout.nodes) {
+      const before = previous.get(node.groupId);
+      previous.set(node.groupId, node);
+      if (!before) continue;
+      expect(node.y).toBeGreaterThanOrEqual(before.y + before.height);
+      expect(node.x + node.width / 2).toBeCloseTo(before.x + before.width / 2);
+    }
+    expect(previous.size).toBe(layout.groups.length);
+  });
+});

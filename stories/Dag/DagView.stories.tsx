@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { createGraph, type GraphEvent, projectDAG, reduceEvents } from "threadline";
+import { type DagLayoutResult, DagView, type DagViewProps, layoutDag } from "threadline/dag";
+import {
+  codingAgentSession,
+  deepNestingSession,
+  errorMidStreamSession,
+  failingScenario,
+  longSession,
+  markdownShowcaseSession,
+  multiAgentScenario,
+  researchAgentSession,
+  scenario,
+} from "threadline/testing";
+import { frameHeight } from "./frameHeight.js";
+
+const dagOf = (events: readonly GraphEvent[], collapsed = false) =>
+  projectDAG(reduceEvents(createGraph(), events), { collapsed });
+
+const multiAgent = dagOf(multiAgentScenario().events());
+
+/** Holds the selection in state, as an app sharing it with a thread does. */
+function Selectable({ selectedId, onSelect, ...props }: DagViewProps) {
+  const [selected, setSelected] = useState(selectedId);
+  const select = (id: string) => {
+    setSelected(id);
+    onSelect?.(id);
+  };
+  return <DagView {...props} selectedId={selected} onSelect={select} />;
+}
+
+const meta = {
+  title: "Dag/DagView",
+  component: DagView,
+  args: { dag: multiAgent, onSelect: fn() },
+  loaders: [async ({ args }) => ({ layout: await layoutDag(args.dag, args.layoutOptions ?? {}) })],
+  render: (args, { loaded }) => {
+    const layout = loaded.layout as DagLayoutResult;
+    return (
+      <div style={{ height: frameHeight(layout) }}>
+        <Selectable {...args} initialLayout={layout} />
+      </div>
+    );
+  },
+} satisfies Meta<typeof DagView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const nodeNamed = (canvas: HTMLElement, name: RegExp) =>
+  within(canvas).findByRole("button", { name });
+
+export const MultiAgent: Story = {
+  play: async ({ args, canvasElement }) => {
+    const call = await nodeNamed(canvasElement, /^Tool call: delegate/);
+    await userEvent.click(call);
+    expect(args.onSelect).toHaveBeenCalledWith(call.dataset.id);
+    await waitFor(() => expect(call).toHaveAttribute("aria-current", "true"));
+    expect(call).toHaveAttribute("data-state", "selected");
+    expect(canvasElement.querySelectorAll('[aria-current="true"]')).toHaveLength(1);
+  },
+};
+
+export const Failing: Story = { args: { dag: dagOf(failingScenario().events()) } };
+
+export const CodingAgent: Story = { args: { dag: dagOf(codingAgentSession().events()) } };
+
+export const ResearchAgent: Story = { args: { dag: dagOf(researchAgentSession().events()) } };
+
+export const DeepNesting: Story = {
+  args: { dag: dagOf(deepNestingSession().events()) },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.querySelector<HTMLElement>("section.tl-dag");
+    const label = view?.querySelector(".tl-dag-node__label");
+    if (!view || !label) throw new Error("no graph");
+    await waitFor(() => expect(view).toHaveAttribute("data-zoom", "far"));
+    expect(view).toHaveAttribute("data-view", "fitted");
+    expect(getComputedStyle(label).visibility).toBe("hidden");
+    const zoomIn = within(view).getByRole("button", { name: "Zoom In" });
+    for (let click = 0; click < 8 && view.dataset.zoom === "far"; click++) {
+      await userEvent.click(zoomIn);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await waitFor(() => expect(view).toHaveAttribute("data-zoom", "near"));
+    expect(view).toHaveAttribute("data-view", "free");
+    expect(getComputedStyle(label).visibility).toBe("visible");
+    await userEvent.click(within(view).getByRole("button", { name: "Fit View" }));
+    await waitFor(() => expect(view).toHaveAttribute("data-view", "fitted"));
+    await waitFor(() => expect(view).toHaveAttribute("data-zoom", "far"));
+  },
+};
+
+export const ErrorMidStream: Story = { args: { dag: dagOf(errorMidStreamSession().events()) } };
+
+export const MarkdownShowcase: Story = {
+  args: { dag: dagOf(markdownShowcaseSession().events()) },
+};
+
+export const LongSession: Story = { args: { dag: dagOf(longSession(3).events()) } };
+
+export const Collapsed: Story = { args: { dag: dagOf(multiAgentScenario().events(), true) } };
+
+export const Dark: Story = { globals: { theme: "dark" } };
+
+const delegate = multiAgent.nodes.find((node) => node.label === "delegate")?.id;
+const answer = multiAgent.nodes.findLast((node) => node.kind === "text")?.id;
+
+export const SelectedAndHovered: Story = {
+  args: { selectedId: delegate, hoveredId: answer },
+  play: async ({ args, canvasElement }) => {
+    const selected = await nodeNamed(canvasElement, /^Tool call: delegate/);
+    expect(selected).toHaveAttribute("aria-current", "true");
+    expect(selected).toHaveAttribute("tabindex", "0");
+    const hovered = canvasElement.querySelector(`[data-id="${answer}"]`);
+    expect(hovered).toHaveAttribute("data-state", "hovered");
+    selected.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const below = document.activeElement as HTMLElement;
+    await waitFor(() => expect(below).not.toBe(selected));
+    expect(below).toHaveAttribute("role", "button");
+    expect(args.onSelect).toHaveBeenLastCalledWith(below.dataset.id);
+    await waitFor(() => expect(below).toHaveAttribute("aria-current", "true"));
+    await userEvent.keyboard("{ArrowUp}");
+    await waitFor(() => expect(document.activeElement).toBe(selected));
+    expect(args.onSelect).toHaveBeenLastCalledWith(delegate);
+    await userEvent.keyboard("{ArrowRight}");
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute("aria-label")).toMatch(/^Run start: researcher/),
+    );
+    await userEvent.keyboard("{ArrowUp}");
+    await waitFor(() => expect(document.activeElement).toBe(selected));
+    await userEvent.keyboard("{Enter}");
+    expect(args.onSelect).toHaveBeenLastCalledWith(delegate);
+  },
+};
+
+export const TooLarge: Story = {
+  args: { dag: dagOf(deepNestingSession().events()), layoutOptions: { deadlineMs: 0 } },
+  play: async ({ canvasElement }) => {
+    const status = await within(canvasElement).findByRole("status");
+    expect(status).toHaveTextContent("This run is too large to draw as a graph.");
+    expect(status).toHaveTextContent("0 ms deadline");
+  },
+};
+
+const everyKindAndState: GraphEvent[] = [
+  ...scenario()
+    .user("Tidy the repository, then report.")
+    .assistant("lead", (agent) =>
+      agent
+        .reasoning("Look at the tree before deleting anything.")
+        .text("Let me look around first.")
+        .tool("read_file", { path: "README.md" }, { output: "# Repo", progress: ["reading"] })
+        .tool("exec", { command: "npm test" }, { error: "exit code 1" })
+        .tool("exec", { command: "rm -rf /" }, { denied: true })
+        .tool("exec", { command: "git clean -fd" }, { permission: "allow", output: "ok" })
+        .tool("delegate", { task: "find TODOs" }, { output: "none" })
+        .subagent("helper", (helper) =>
+          helper.text("Searching.").tool("search", { query: "TODO" }, { output: [] }),
+        )
+        .usage(1200, 80)
+        .text("Done: the tests fail, nothing was deleted."),
+    )
+    .user("Deploy it.")
+    .assistant("lead", (agent) => agent.tool("deploy", { env: "prod" }, { permission: "pending" }))
+    .user("And the rest?")
+    .assistant("lead", (agent) => agent.text("Half a sent").fail("Upstream connection reset"))
+    .user("Watch the logs.")
+    .assistant("lead", (agent) => agent.tool("tail", { file: "app.log" }, { running: true }))
+    .events(),
+  {
+    type: "tool_call",
+    id: "lead-4:call-2",
+    runId: "lead-4",
+    name: "write_file",
+    input: { path: "notes" },
+    partial: true,
+  },
+  {
+    type: "summary",
+    id: "summary-1",
+    runId: "lead-1",
+    content: "Tidied the repository: the tests fail and nothing was deleted.",
+    covers: ["lead-1:text-1", "lead-1:text-2"],
+  },
+];
+
+const panel = { height: "100%", background: "var(--tl-color-background)" } as const;
+
+/** Every node kind and tool call state, in the light and the dark theme. */
+export const AllStates: Story = {
+  args: { dag: dagOf(everyKindAndState) },
+  render: (args, { loaded }) => {
+    const layout = loaded.layout as DagLayoutResult;
+    return (
+      <div
+        style={{
+          display: "grid",
+          gridTemplateColumns: "1fr 1fr",
+          gap: 16,
+          height: frameHeight(layout, 367),
+        }}
+      >
+        {(["light", "dark"] as const).map((theme) => (
+          <div key={theme} data-theme={theme} style={panel}>
+            <DagView {...args} initialLayout={layout} label={`Run graph, ${theme} theme`} />
+          </div>
+        ))}
+      </div>
+    );
+  },
+};
