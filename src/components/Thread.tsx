@@ -1,3 +1,4 @@
+import { useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
@@ -10,7 +11,6 @@ import { ThreadContext } from "./ThreadContext.js";
 import { ThreadTurn } from "./ThreadTurn.js";
 import { useCompletionAnnouncer } from "./useCompletionAnnouncer.js";
 import { useStickToBottom } from "./useStickToBottom.js";
-import { useTurnVirtualizer } from "./useTurnVirtualizer.js";
 
 /** The id of the innermost thread part around `target`. */
 function partIdOf(target: EventTarget): string | undefined {
@@ -48,6 +48,8 @@ export interface ThreadProps {
   readonly className?: string;
 }
 
+const INITIAL_HEIGHT = 800;
+
 const NAVIGATION_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => Math.min(count - 1, index + 1),
   ArrowUp: (index) => Math.max(0, index - 1),
@@ -79,23 +81,30 @@ export function Thread({
   const turns = useMemo(() => groupTurns(nodes), [nodes]);
   const renderers = useMemo(() => ({ ...defaultThreadComponents, ...components }), [components]);
   const scroller = useRef<HTMLDivElement>(null);
-  const followRef = useRef<() => void>(() => {});
-  const virtualizer = useTurnVirtualizer({
-    turns,
-    scroller,
-    estimateTurnHeight,
-    onResize: () => followRef.current(),
+  // A new getItemKey makes the virtualiser measure every item again: keep one for good.
+  const turnsRef = useRef(turns);
+  turnsRef.current = turns;
+  const getItemKey = useCallback((index: number) => turnsRef.current[index]?.id ?? index, []);
+  const virtualizer = useVirtualizer({
+    count: turns.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => estimateTurnHeight,
+    getItemKey,
+    overscan: 4,
+    // Before the scroll element is measured (and under server rendering) start at the end,
+    // where a chat opens, with a viewport-sized window of turns.
+    initialRect: { width: 0, height: INITIAL_HEIGHT },
+    initialOffset: () => Math.max(0, turns.length * estimateTurnHeight - INITIAL_HEIGHT),
   });
   const scrollToEnd = useCallback(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, []);
   const lastUser = turns.findLast((turn) => turn.role === "user")?.id;
-  const { pinned, jumpToLatest, followIfPinned } = useStickToBottom(scroller, scrollToEnd, {
+  const { pinned, jumpToLatest } = useStickToBottom(scroller, scrollToEnd, {
     contentKey: virtualizer.getTotalSize(),
     pinKey: lastUser,
   });
-  followRef.current = followIfPinned;
   const announcement = useCompletionAnnouncer(turns);
   const context = useMemo(() => {
     let runs: ReadonlyMap<string, readonly string[]> | undefined;
@@ -164,11 +173,7 @@ export function Thread({
             if (id) onSelect?.(id);
           }}
         >
-          <div
-            ref={virtualizer.containerRef}
-            className="tl-thread__items"
-            style={{ height: virtualizer.getTotalSize() }}
-          >
+          <div className="tl-thread__items" style={{ height: virtualizer.getTotalSize() }}>
             {virtualizer.getVirtualItems().map((item) => {
               const turn = turns[item.index];
               if (!turn) return null;
@@ -178,9 +183,7 @@ export function Thread({
                   ref={virtualizer.measureElement}
                   data-index={item.index}
                   className="tl-thread__item"
-                  // The same string the virtualiser writes directly, so neither overwrites
-                  // the other with a different form.
-                  style={{ transform: `translate3d(0, ${item.start}px, 0)` }}
+                  style={{ transform: `translateY(${item.start}px)` }}
                 >
                   <ThreadTurn
                     turn={turn}

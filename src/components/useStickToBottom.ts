@@ -9,8 +9,6 @@ export interface StickToBottom {
   readonly pinned: boolean;
   /** Scrolls to the end and follows new content again. */
   jumpToLatest(): void;
-  /** Scrolls to the end if the view follows new content (content grew outside React). */
-  followIfPinned(): void;
 }
 
 function atBottom(element: HTMLElement): boolean {
@@ -78,9 +76,5 @@ export function useStickToBottom(
     follow();
   }, [pin, follow]);
 
-  const followIfPinned = useCallback(() => {
-    if (pinnedRef.current) follow();
-  }, [follow]);
-
-  return { pinned, jumpToLatest, followIfPinned };
+  return { pinned, jumpToLatest };
 }
