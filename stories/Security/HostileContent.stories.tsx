@@ -94,7 +94,11 @@ const everySlot = (part: number): Story => ({
     // Turn by turn, not screen by screen: a 200 000-character line makes a turn thousands of
     // screens tall, and the virtualiser renders each turn whole once its top is in view.
     log.scrollTop = 0;
-    await frame();
+    // The sweep below only scrolls forward: start once the top turn is drawn, however
+    // long a loaded machine takes to draw it.
+    await waitFor(() => expect(log.querySelector('[data-index="0"]')).not.toBeNull(), {
+      timeout: 20_000,
+    });
     const offsetOf = (element: HTMLElement) =>
       Number(
         /translate(?:Y\(|3d\(0(?:px)?, )(\d+(?:\.\d+)?)px/.exec(element.style.transform)?.[1] ?? 0,
