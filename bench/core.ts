@@ -85,7 +85,9 @@ export async function run(): Promise<SectionReport> {
     `${formatNumber(shape.byType.text ?? 0)} text and ${formatNumber(shape.byType.reasoning ?? 0)} reasoning ` +
     `deltas; subagents ${shape.maxDepth} deep. ns/event are medians of ` +
     `${SIZES.map((size) => REPETITIONS[size]).join("/")} interleaved runs (wall clock; process CPU ` +
-    `time in brackets), each after a full GC and an untimed warm-up. Node ${process.version}, ` +
+    `time in brackets), each after a full GC and an untimed warm-up. Both baselines check ` +
+    `each event with the reducer's own checks and skip replayed \`seq\`; the floor also keeps ` +
+    `the reducer's lists of each run's nodes and each call's results. Node ${process.version}, ` +
     `${os.cpus()[0]?.model ?? "unknown CPU"} × ${os.cpus().length}, load average ` +
     `${os.loadavg()[0]?.toFixed(1)} at the end (other work on the machine slows the wall clock).`;
   return {

@@ -1,4 +1,5 @@
 import type { GraphEvent, Node } from "../src/index.js";
+import { validEvent } from "./baselineEvent.js";
 import {
   type BaselineRun,
   baselineNodeId,
@@ -6,12 +7,22 @@ import {
   type NodeEvent,
 } from "./baselineNode.js";
 
-/** The floor: threadline's bookkeeping on plain `Map`s updated in place, no history kept. */
+/**
+ * The floor: threadline's bookkeeping on plain `Map`s updated in place, no history kept. Like
+ * threadline it checks every event, skips replayed `seq` numbers, and keeps each run's nodes,
+ * each tool call's results, progress and relays, the root runs and the summaries in order,
+ * which projections read instead of scanning the graph.
+ */
 export interface MutableGraph {
   readonly nodes: Map<string, Node>;
   readonly edges: Map<string, string[]>;
   readonly lastNodeByRunId: Map<string, string>;
   readonly runs: Map<string, BaselineRun>;
+  readonly runNodes: Map<string, string[]>;
+  readonly attachments: Map<string, string[]>;
+  readonly roots: Set<string>;
+  readonly summaries: Set<string>;
+  highestSeq: number | undefined;
   version: number;
 }
 
@@ -24,8 +35,26 @@ export function createMutableGraph(): MutableGraph {
     edges: new Map(),
     lastNodeByRunId: new Map(),
     runs: new Map(),
+    runNodes: new Map(),
+    attachments: new Map(),
+    roots: new Set(),
+    summaries: new Set(),
+    highestSeq: undefined,
     version: 0,
   };
+}
+
+function push(lists: Map<string, string[]>, key: string, item: string): void {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
+}
+
+function index(graph: MutableGraph, node: Node): void {
+  push(graph.runNodes, node.runId, node.id);
+  if (node.kind === "tool_result" || node.kind === "tool_progress" || node.kind === "relay")
+    push(graph.attachments, node.toolCallId, node.id);
+  else if (node.kind === "summary") graph.summaries.add(node.id);
 }
 
 function touch(graph: MutableGraph, runId: string): void {
@@ -37,13 +66,10 @@ function touch(graph: MutableGraph, runId: string): void {
 function addNode(graph: MutableGraph, node: Node, parentId: string | undefined): void {
   const { id, runId } = node;
   const source = graph.lastNodeByRunId.get(runId) ?? parentId;
-  if (source !== undefined) {
-    const targets = graph.edges.get(source);
-    if (targets) targets.push(id);
-    else graph.edges.set(source, [id]);
-  }
+  if (source !== undefined) push(graph.edges, source, id);
   graph.nodes.set(id, node);
   graph.lastNodeByRunId.set(runId, id);
+  index(graph, node);
   graph.version++;
   const run = graph.runs.get(runId);
   const usage = node.kind === "usage" ? 1 : 0;
@@ -55,6 +81,7 @@ function addNode(graph: MutableGraph, node: Node, parentId: string | undefined):
     if (node.kind === "harness_end") run.ended = true;
     return;
   }
+  if (parentId === undefined || !graph.nodes.has(parentId)) graph.roots.add(runId);
   graph.runs.set(runId, {
     runId,
     agentId: node.agentId,
@@ -68,10 +95,17 @@ function addNode(graph: MutableGraph, node: Node, parentId: string | undefined):
 }
 
 /**
- * Applies one event in place: seed ids, sequential and cross-run edges, streaming append,
- * partial tool calls, relay decisions, per-run usage counters and run info.
+ * Applies one event in place: checks, seed ids, sequential and cross-run edges, streaming
+ * append, partial tool calls, relay decisions, per-run usage counters and run info, indexes.
  */
-export function mutableReduceEvent(graph: MutableGraph, event: GraphEvent): void {
+export function mutableReduceEvent(graph: MutableGraph, input: GraphEvent): void {
+  const event = validEvent(input);
+  if (event === undefined) return;
+  const { seq } = event;
+  if (seq !== undefined) {
+    if (graph.highestSeq !== undefined && seq <= graph.highestSeq) return;
+    graph.highestSeq = seq;
+  }
   if (event.type === "connected") return;
   if (event.type === "relay_resolved") {
     const relay = graph.nodes.get(event.relayId) as Writable<Node> | undefined;

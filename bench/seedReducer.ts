@@ -1,4 +1,5 @@
 import type { GraphEvent, Node } from "../src/index.js";
+import { validEvent } from "./baselineEvent.js";
 import {
   type BaselineRun,
   baselineNodeId,
@@ -12,6 +13,7 @@ export interface SeedGraph {
   readonly edges: ReadonlyMap<string, readonly string[]>;
   readonly lastNodeByRunId: ReadonlyMap<string, string>;
   readonly runs: ReadonlyMap<string, Readonly<BaselineRun>>;
+  readonly highestSeq: number | undefined;
   readonly version: number;
 }
 
@@ -20,6 +22,7 @@ interface Draft {
   readonly edges: Map<string, readonly string[]>;
   readonly lastNodeByRunId: Map<string, string>;
   readonly runs: Map<string, Readonly<BaselineRun>>;
+  highestSeq: number | undefined;
   version: number;
 }
 
@@ -30,6 +33,7 @@ export function createSeedGraph(): SeedGraph {
     edges: new Map(),
     lastNodeByRunId: new Map(),
     runs: new Map(),
+    highestSeq: undefined,
     version: 0,
   };
 }
@@ -113,14 +117,20 @@ function apply(draft: Draft, event: GraphEvent): void {
 
 /**
  * Seed 001's reducer: "clones all maps and produces a new graph instance" on every event,
- * with the same bookkeeping as threadline. Quadratic over a stream, kept as the baseline.
+ * with threadline's checks and run bookkeeping over the seed's maps (not threadline's
+ * indexes, which would be more maps to clone). Quadratic over a stream, kept as the baseline.
  */
-export function seedReduceEvent(graph: SeedGraph, event: GraphEvent): SeedGraph {
+export function seedReduceEvent(graph: SeedGraph, input: GraphEvent): SeedGraph {
+  const event = validEvent(input);
+  if (event === undefined) return graph;
+  const { seq } = event;
+  if (seq !== undefined && graph.highestSeq !== undefined && seq <= graph.highestSeq) return graph;
   const draft: Draft = {
     nodes: new Map(graph.nodes),
     edges: new Map(graph.edges),
     lastNodeByRunId: new Map(graph.lastNodeByRunId),
     runs: new Map(graph.runs),
+    highestSeq: seq ?? graph.highestSeq,
     version: graph.version,
   };
   apply(draft, event);

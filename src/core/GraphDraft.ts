@@ -1,102 +1,118 @@
 import { type EdgeList, EdgeMap } from "./EdgeMap.js";
 import type { Diagnostic, Graph, RunInfo } from "./Graph.js";
-import { GRAPH_INDEX, type GraphIndex } from "./GraphIndex.js";
+import { emptyIndex, GRAPH_INDEX } from "./GraphIndex.js";
+import { GraphParts } from "./GraphParts.js";
 import { Lineage } from "./Lineage.js";
+import { MapEdit } from "./MapEdit.js";
 import type { Node } from "./Node.js";
-import type { MapEdit, PersistentMap } from "./PersistentMap.js";
+import { PersistentMap } from "./PersistentMap.js";
 import { runAtVersion } from "./runInfo.js";
 
 /** How many diagnostics a graph keeps; older ones are dropped first. */
 export const DIAGNOSTICS_LIMIT = 100;
 
-/**
- * A graph as the reducer builds it: the public fields over persistent maps, plus the index.
- * Not frozen (freezing costs more than the rest of a streaming append); its maps have no way
- * to change.
- * @internal
- */
-export interface GraphParts {
-  readonly nodes: PersistentMap<string, Node>;
-  readonly edges: EdgeMap;
-  readonly lastNodeByRunId: PersistentMap<string, string>;
-  readonly runs: PersistentMap<string, RunInfo>;
-  readonly diagnostics: readonly Diagnostic[];
-  readonly highestSeq: number | undefined;
-  readonly version: number;
-  readonly [GRAPH_INDEX]: GraphIndex;
-}
+const NODES = 1;
+const EDGES = 2;
+const LAST = 4;
+const RUNS = 8;
+const RUN_NODES = 16;
+const ATTACHMENTS = 32;
+const SUMMARIES = 64;
+const ROOTS = 128;
+const EMPTY_GRAPH = new GraphParts(
+  new PersistentMap(),
+  new EdgeMap(),
+  new PersistentMap(),
+  new PersistentMap(),
+  [],
+  undefined,
+  0,
+  emptyIndex(),
+);
 
 /**
  * The reducer's working copy of a graph: edits its maps in place, opening each lazily, and
- * either commits one new graph or rolls every write back.
+ * either commits one new graph or rolls every write back. One draft serves many events in
+ * turn (see `openDraft`), so its edits are made once and reset.
  * @internal
  */
 export class GraphDraft {
-  readonly #base: Graph;
-  readonly #parts: GraphParts;
-  readonly #logLength: number;
-  #nodes: MapEdit<string, Node> | undefined;
-  #edges: MapEdit<string, EdgeList> | undefined;
-  #last: MapEdit<string, string> | undefined;
-  #runs: MapEdit<string, RunInfo> | undefined;
-  #runNodes: MapEdit<string, EdgeList> | undefined;
-  #attachments: MapEdit<string, EdgeList> | undefined;
-  #summaries: MapEdit<string, true> | undefined;
-  #roots: MapEdit<string, true> | undefined;
+  #base: Graph = EMPTY_GRAPH;
+  #parts: GraphParts = EMPTY_GRAPH;
+  // Which edits this draft has opened on its graph, one bit per map.
+  #opened = 0;
+  readonly #nodes = new MapEdit<string, Node>();
+  readonly #edges = new MapEdit<string, EdgeList>();
+  readonly #last = new MapEdit<string, string>();
+  readonly #runs = new MapEdit<string, RunInfo>();
+  readonly #runNodes = new MapEdit<string, EdgeList>();
+  readonly #attachments = new MapEdit<string, EdgeList>();
+  readonly #summaries = new MapEdit<string, true>();
+  readonly #roots = new MapEdit<string, true>();
   #lineage: Lineage | undefined;
   #diagnostics: Diagnostic[] | undefined;
   #eventChanged = false;
   highestSeq: number | undefined;
-  version: number;
+  version = 0;
 
-  constructor(base: Graph, parts: GraphParts) {
+  /** Starts drafting on `parts`, whose graph is `base`, forgetting any earlier graph. */
+  open(base: Graph, parts: GraphParts): this {
     this.#base = base;
     this.#parts = parts;
+    this.#opened = 0;
     const index = parts[GRAPH_INDEX];
     this.#lineage = index.lineage.headVersion === parts.version ? index.lineage : undefined;
-    this.#logLength = index.lineage.length;
+    this.#diagnostics = undefined;
+    this.#eventChanged = false;
     this.highestSeq = parts.highestSeq;
     this.version = parts.version;
+    return this;
+  }
+
+  /** Lets go of the graph and every edit, so a draft kept for later holds nothing alive. */
+  close(): void {
+    const opened = this.#opened;
+    if (opened & NODES) this.#nodes.reset(EMPTY_MAP);
+    if (opened & EDGES) this.#edges.reset(EMPTY_MAP);
+    if (opened & LAST) this.#last.reset(EMPTY_MAP);
+    if (opened & RUNS) this.#runs.reset(EMPTY_MAP);
+    if (opened & RUN_NODES) this.#runNodes.reset(EMPTY_MAP);
+    if (opened & ATTACHMENTS) this.#attachments.reset(EMPTY_MAP);
+    if (opened & SUMMARIES) this.#summaries.reset(EMPTY_MAP);
+    if (opened & ROOTS) this.#roots.reset(EMPTY_MAP);
+    this.open(EMPTY_GRAPH, EMPTY_GRAPH);
   }
 
   get nodes(): MapEdit<string, Node> {
-    this.#nodes ??= this.#parts.nodes.edit();
-    return this.#nodes;
+    return this.#edit(NODES, this.#nodes, this.#parts.nodes);
   }
 
   get edges(): MapEdit<string, EdgeList> {
-    this.#edges ??= this.#parts.edges.lists.edit();
-    return this.#edges;
+    return this.#edit(EDGES, this.#edges, this.#parts.edges.lists);
   }
 
   get lastNodeByRunId(): MapEdit<string, string> {
-    this.#last ??= this.#parts.lastNodeByRunId.edit();
-    return this.#last;
+    return this.#edit(LAST, this.#last, this.#parts.lastNodeByRunId);
   }
 
   get runs(): MapEdit<string, RunInfo> {
-    this.#runs ??= this.#parts.runs.edit();
-    return this.#runs;
+    return this.#edit(RUNS, this.#runs, this.#parts.runs);
   }
 
   get runNodes(): MapEdit<string, EdgeList> {
-    this.#runNodes ??= this.#parts[GRAPH_INDEX].runNodes.edit();
-    return this.#runNodes;
+    return this.#edit(RUN_NODES, this.#runNodes, this.#parts[GRAPH_INDEX].runNodes);
   }
 
   get attachments(): MapEdit<string, EdgeList> {
-    this.#attachments ??= this.#parts[GRAPH_INDEX].attachments.edit();
-    return this.#attachments;
+    return this.#edit(ATTACHMENTS, this.#attachments, this.#parts[GRAPH_INDEX].attachments);
   }
 
   get summaries(): MapEdit<string, true> {
-    this.#summaries ??= this.#parts[GRAPH_INDEX].summaries.edit();
-    return this.#summaries;
+    return this.#edit(SUMMARIES, this.#summaries, this.#parts[GRAPH_INDEX].summaries);
   }
 
   get roots(): MapEdit<string, true> {
-    this.#roots ??= this.#parts[GRAPH_INDEX].roots.edit();
-    return this.#roots;
+    return this.#edit(ROOTS, this.#roots, this.#parts[GRAPH_INDEX].roots);
   }
 
   /** The change log; changing a graph that is not the newest of its line starts a new one. */
@@ -148,65 +164,78 @@ export class GraphDraft {
       this.version === base.version && !this.#diagnostics && this.highestSeq === base.highestSeq;
     if (unchanged && !this.#written()) return this.#base;
     const index = base[GRAPH_INDEX];
-    const lists = this.#edges ? this.#edges.commit() : base.edges.lists;
-    const indexChanged =
-      this.#runNodes ||
-      this.#attachments ||
-      this.#summaries ||
-      this.#roots ||
-      (this.#lineage ?? index.lineage) !== index.lineage;
-    const nextIndex: GraphIndex = indexChanged
-      ? {
-          runNodes: this.#runNodes ? this.#runNodes.commit() : index.runNodes,
-          attachments: this.#attachments ? this.#attachments.commit() : index.attachments,
-          summaries: this.#summaries ? this.#summaries.commit() : index.summaries,
-          roots: this.#roots ? this.#roots.commit() : index.roots,
-          lineage: this.#lineage ?? index.lineage,
-        }
-      : index;
-    const parts: GraphParts = {
-      nodes: this.#nodes ? this.#nodes.commit() : base.nodes,
-      edges: lists === base.edges.lists ? base.edges : new EdgeMap(lists),
-      lastNodeByRunId: this.#last ? this.#last.commit() : base.lastNodeByRunId,
-      runs: this.#runs ? this.#runs.commit() : base.runs,
-      diagnostics: this.#diagnostics ? Object.freeze(this.#diagnostics) : base.diagnostics,
-      highestSeq: this.highestSeq,
-      version: this.version,
-      [GRAPH_INDEX]: sameIndex(index, nextIndex) ? index : nextIndex,
-    };
+    const lists = this.#committed(EDGES, this.#edges, base.edges.lists);
+    const runNodes = this.#committed(RUN_NODES, this.#runNodes, index.runNodes);
+    const attachments = this.#committed(ATTACHMENTS, this.#attachments, index.attachments);
+    const summaries = this.#committed(SUMMARIES, this.#summaries, index.summaries);
+    const roots = this.#committed(ROOTS, this.#roots, index.roots);
+    const lineage = this.#lineage ?? index.lineage;
+    const sameIndex =
+      runNodes === index.runNodes &&
+      attachments === index.attachments &&
+      summaries === index.summaries &&
+      roots === index.roots &&
+      lineage === index.lineage;
+    const parts = new GraphParts(
+      this.#committed(NODES, this.#nodes, base.nodes),
+      lists === base.edges.lists ? base.edges : new EdgeMap(lists),
+      this.#committed(LAST, this.#last, base.lastNodeByRunId),
+      this.#committed(RUNS, this.#runs, base.runs),
+      this.#diagnostics ? Object.freeze(this.#diagnostics) : base.diagnostics,
+      this.highestSeq,
+      this.version,
+      sameIndex ? index : { runNodes, attachments, summaries, roots, lineage },
+    );
     if (this.version !== base.version) parts[GRAPH_INDEX].lineage.headVersion = this.version;
     return parts;
   }
 
-  #written(): boolean {
-    return Boolean(
-      this.#nodes?.written ||
-        this.#edges?.written ||
-        this.#last?.written ||
-        this.#runs?.written ||
-        this.#runNodes?.written ||
-        this.#attachments?.written ||
-        this.#summaries?.written ||
-        this.#roots?.written,
-    );
-  }
-
   /** Undoes every write, leaving the base graph exactly as it was. */
   rollback(): void {
-    for (const edit of [this.nodes, this.edges, this.lastNodeByRunId, this.runs]) edit.rollback();
-    for (const edit of [this.runNodes, this.attachments, this.summaries, this.roots])
-      edit.rollback();
+    for (const edit of this.#edits()) edit.rollback();
     const shared = this.#parts[GRAPH_INDEX].lineage;
-    if (this.#lineage === shared) shared.truncate(this.#logLength, this.#parts.version);
+    if (this.#lineage === shared) shared.truncate(this.#parts.version);
+  }
+
+  #edit<V>(
+    bit: number,
+    edit: MapEdit<string, V>,
+    map: PersistentMap<string, V>,
+  ): MapEdit<string, V> {
+    if ((this.#opened & bit) === 0) {
+      this.#opened |= bit;
+      edit.reset(map);
+    }
+    return edit;
+  }
+
+  #committed<V>(
+    bit: number,
+    edit: MapEdit<string, V>,
+    map: PersistentMap<string, V>,
+  ): PersistentMap<string, V> {
+    return (this.#opened & bit) === 0 ? map : edit.commit();
+  }
+
+  /** The edits opened on the current graph. */
+  #edits(): MapEdit<string, unknown>[] {
+    const all = [
+      this.#nodes,
+      this.#edges,
+      this.#last,
+      this.#runs,
+      this.#runNodes,
+      this.#attachments,
+      this.#summaries,
+      this.#roots,
+    ] as MapEdit<string, unknown>[];
+    return all.filter((_, position) => (this.#opened & (1 << position)) !== 0);
+  }
+
+  #written(): boolean {
+    for (const edit of this.#edits()) if (edit.written) return true;
+    return false;
   }
 }
 
-function sameIndex(a: GraphIndex, b: GraphIndex): boolean {
-  return (
-    a.runNodes === b.runNodes &&
-    a.attachments === b.attachments &&
-    a.summaries === b.summaries &&
-    a.roots === b.roots &&
-    a.lineage === b.lineage
-  );
-}
+const EMPTY_MAP = new PersistentMap<string, never>();

@@ -12,8 +12,11 @@ export class Lineage {
   // Private, so a graph frozen deeply by its user still records its history.
   #headVersion: number;
   #start: number;
+  // Entry i: run #runIds[i] changed at every version from #firsts[i] to #lasts[i]. A stream
+  // changes one run at version after version, which extends one entry instead of adding many.
   readonly #runIds: string[] = [];
-  readonly #versions: number[] = [];
+  readonly #firsts: number[] = [];
+  readonly #lasts: number[] = [];
 
   constructor(version: number) {
     this.#headVersion = version;
@@ -29,24 +32,36 @@ export class Lineage {
     this.#headVersion = version;
   }
 
-  get length(): number {
-    return this.#runIds.length;
-  }
-
   log(version: number, runId: string): void {
+    const last = this.#runIds.length - 1;
+    if (last >= 0 && this.#runIds[last] === runId) {
+      const at = this.#lasts[last] as number;
+      if (version === at) return;
+      if (version === at + 1) {
+        this.#lasts[last] = version;
+        return;
+      }
+    }
     this.#runIds.push(runId);
-    this.#versions.push(version);
+    this.#firsts.push(version);
+    this.#lasts.push(version);
     if (this.#runIds.length <= LOG_LIMIT) return;
     const drop = this.#runIds.length >> 1;
-    this.#start = this.#versions[drop - 1] as number;
+    this.#start = this.#lasts[drop - 1] as number;
     this.#runIds.splice(0, drop);
-    this.#versions.splice(0, drop);
+    this.#firsts.splice(0, drop);
+    this.#lasts.splice(0, drop);
   }
 
-  /** Forgets the entries after `length`, undoing an aborted draft. */
-  truncate(length: number, headVersion: number): void {
-    this.#runIds.length = Math.min(length, this.#runIds.length);
-    this.#versions.length = this.#runIds.length;
+  /** Forgets every change after `headVersion`, undoing an aborted draft. */
+  truncate(headVersion: number): void {
+    let length = this.#runIds.length;
+    while (length > 0 && (this.#firsts[length - 1] as number) > headVersion) length--;
+    this.#runIds.length = length;
+    this.#firsts.length = length;
+    this.#lasts.length = length;
+    if (length > 0 && (this.#lasts[length - 1] as number) > headVersion)
+      this.#lasts[length - 1] = headVersion;
     this.#headVersion = headVersion;
   }
 
@@ -54,10 +69,11 @@ export class Lineage {
   changedBetween(version: number, until: number): Set<string> | undefined {
     if (version < this.#start || until > this.#headVersion) return undefined;
     const changed = new Set<string>();
-    for (let index = this.#versions.length - 1; index >= 0; index--) {
-      const at = this.#versions[index] as number;
-      if (at <= version) break;
-      if (at <= until) changed.add(this.#runIds[index] as string);
+    for (let index = this.#runIds.length - 1; index >= 0; index--) {
+      if ((this.#lasts[index] as number) <= version) break;
+      // The entry's versions from first to last meet (version, until].
+      if (Math.max(this.#firsts[index] as number, version + 1) <= until)
+        changed.add(this.#runIds[index] as string);
     }
     return changed;
   }

@@ -1,44 +1,53 @@
-const ABSENT: unique symbol = Symbol("absent");
-type Slot<V> = V | typeof ABSENT;
-
-/** Reads on an old version walk at most this many later versions before copying it out. */
-const WALK_LIMIT = 32;
+import { MapEdit } from "./MapEdit.js";
+import { ABSENT, MapState, type Slot } from "./MapState.js";
 
 /**
- * An immutable map with O(1) updates, after Baker's persistent arrays: the newest version
- * owns one mutable `Map`; an update hands the `Map` to a new version and leaves the old one
- * holding only the values it needs to undo that update. Old versions stay correct and are
- * garbage once unreferenced, because nothing newer points back at them. Reading an old
- * version walks forward to the owner, or copies it out once the walk grows long; updating an
- * old version (branching) copies it first. Iteration is in insertion order, like `Map`.
+ * An immutable map with O(1) updates, of values that are never `undefined`. Its contents are a `MapState` (see there: Baker's
+ * persistent arrays) with up to two of its keys overridden, the hot entries. Replacing a hot
+ * key's value again, as a stream does many times over, makes a new version over the same state
+ * without touching the `Map`, so every version before stays as it was for free; a third key
+ * first writes the older hot entry into a new state. Iteration is in insertion order, like
+ * `Map`.
  * @internal
  */
 export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
-  #data: Map<K, V> | undefined;
-  #next: PersistentMap<K, V> | undefined;
-  #undoKey: K | undefined;
-  #undoValue: Slot<V> = ABSENT;
-  #undoMore: Map<K, Slot<V>> | undefined;
-  #size: number;
+  #state: MapState<K, V>;
+  // Up to two keys the state already holds, with newer values, most recent first; a value is
+  // ABSENT when its slot is empty. Two, so that two runs streaming side by side stay cheap.
+  #hotKey: K | undefined;
+  #hotValue: Slot<V>;
+  #warmKey: K | undefined;
+  #warmValue: Slot<V>;
 
-  constructor(data: Map<K, V> = new Map()) {
-    this.#data = data;
-    this.#size = data.size;
+  /** A map of `source`'s entries, or a version over a state with hot entries. */
+  constructor(
+    source: Map<K, V> | MapState<K, V> = new Map(),
+    hotKey?: K,
+    hotValue: Slot<V> = ABSENT,
+    warmKey?: K,
+    warmValue: Slot<V> = ABSENT,
+  ) {
+    this.#state = source instanceof MapState ? source : new MapState(source);
+    this.#hotKey = hotKey;
+    this.#hotValue = hotValue;
+    this.#warmKey = warmKey;
+    this.#warmValue = warmValue;
   }
 
   get size(): number {
-    return this.#data ? this.#data.size : this.#size;
+    return this.#state.size;
   }
 
   get(key: K): V | undefined {
-    if (this.#data) return this.#data.get(key);
-    const slot = this.#find(key);
-    return slot === ABSENT ? undefined : slot;
+    if (this.#hotValue !== ABSENT) {
+      if (this.#hotKey === key) return this.#hotValue;
+      if (this.#warmValue !== ABSENT && this.#warmKey === key) return this.#warmValue;
+    }
+    return this.#state.get(key);
   }
 
   has(key: K): boolean {
-    if (this.#data) return this.#data.has(key);
-    return this.#find(key) !== ABSENT;
+    return this.#state.has(key);
   }
 
   /** Opens a transaction that updates the map in place until `commit` or `rollback`. */
@@ -46,9 +55,43 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
     return new MapEdit(this);
   }
 
-  /** The `Map` this version owns, copied out of newer versions first if needed. @internal */
-  ownData(): Map<K, V> {
-    return this.#own();
+  /**
+   * The next version with `key`, which this version holds, set to `value`: O(1), and without
+   * a `Map` write while the key is one of the two hot ones or a slot is free.
+   */
+  replace(key: K, value: V): PersistentMap<K, V> {
+    if (this.#hotValue === ABSENT || this.#hotKey === key)
+      return new PersistentMap(this.#state, key, value, this.#warmKey, this.#warmValue);
+    if (this.#warmValue !== ABSENT && this.#warmKey !== key) {
+      this.#state = this.#state.with(this.#warmKey as K, this.#warmValue as V);
+      this.#warmKey = undefined;
+      this.#warmValue = ABSENT;
+    }
+    return new PersistentMap(this.#state, key, value, this.#hotKey, this.#hotValue);
+  }
+
+  /**
+   * The next version with `key` set to `value` (and the hot entries) written into the `Map` at
+   * once: one new state, for an event that sets one key of a map. `previous`, when given, is
+   * what `get(key)` answers now, or ABSENT (saving a look-up).
+   */
+  with(key: K, value: V, previous?: Slot<V>): PersistentMap<K, V> {
+    if (this.#hotValue === ABSENT) return new PersistentMap(this.#state.with(key, value, previous));
+    const edit = new MapEdit(this);
+    if (previous === ABSENT) edit.add(key, value);
+    else edit.set(key, value);
+    return edit.commit();
+  }
+
+  /** Writes the hot entries into `edit`, the least recent first. @internal */
+  writeHot(edit: MapEdit<K, V>): void {
+    if (this.#warmValue !== ABSENT) edit.set(this.#warmKey as K, this.#warmValue);
+    if (this.#hotValue !== ABSENT) edit.set(this.#hotKey as K, this.#hotValue);
+  }
+
+  /** This version's state, under the hot entries. @internal */
+  get state(): MapState<K, V> {
+    return this.#state;
   }
 
   forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void, thisArg?: unknown): void {
@@ -75,155 +118,17 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
     return "PersistentMap";
   }
 
-  /**
-   * The next version with `key`, whose value is now `current` (the caller just read it), set
-   * to `value`: the one-write case of `edit()` without its bookkeeping, for the reducer's hot
-   * path.
-   */
-  replace(key: K, current: V, value: V): PersistentMap<K, V> {
-    const data = this.#own();
-    data.set(key, value);
-    const next = new PersistentMap(data);
-    this.retire(next, key, current, undefined, data.size);
-    return next;
-  }
-
-  /** Called by `MapEdit.commit`: this version gives its data to `next` and keeps the undo. */
-  retire(
-    next: PersistentMap<K, V>,
-    undoKey: K,
-    undoValue: Slot<V>,
-    more: Map<K, Slot<V>> | undefined,
-    size: number,
-  ): void {
-    this.#data = undefined;
-    this.#next = next;
-    this.#undoKey = undoKey;
-    this.#undoValue = undoValue;
-    this.#undoMore = more;
-    this.#size = size;
-  }
-
-  #undoSlot(key: K): Slot<V> | undefined {
-    if (this.#undoKey === key) return this.#undoValue;
-    if (this.#undoMore?.has(key)) return this.#undoMore.get(key);
-    return undefined;
-  }
-
-  #find(key: K): Slot<V> {
-    let version: PersistentMap<K, V> = this;
-    for (let steps = 0; steps < WALK_LIMIT; steps++) {
-      if (version.#data) return version.#data.has(key) ? (version.#data.get(key) as V) : ABSENT;
-      const slot = version.#undoSlot(key);
-      if (slot !== undefined) return slot;
-      version = version.#next as PersistentMap<K, V>;
-    }
-    const data = this.#own();
-    return data.has(key) ? (data.get(key) as V) : ABSENT;
-  }
-
-  /** Makes this version own a `Map` of its own contents, copying it out of newer versions. */
+  /** The `Map` of this version's contents, after moving the hot entries into a state. */
   #own(): Map<K, V> {
-    if (this.#data) return this.#data;
-    const oldest = new Map<K, Slot<V>>();
-    let version: PersistentMap<K, V> = this;
-    while (!version.#data) {
-      if (!oldest.has(version.#undoKey as K)) oldest.set(version.#undoKey as K, version.#undoValue);
-      if (version.#undoMore) {
-        for (const [key, slot] of version.#undoMore) if (!oldest.has(key)) oldest.set(key, slot);
-      }
-      version = version.#next as PersistentMap<K, V>;
+    if (this.#hotValue !== ABSENT) {
+      let state = this.#state;
+      if (this.#warmValue !== ABSENT) state = state.with(this.#warmKey as K, this.#warmValue);
+      this.#state = state.with(this.#hotKey as K, this.#hotValue);
+      this.#hotKey = undefined;
+      this.#hotValue = ABSENT;
+      this.#warmKey = undefined;
+      this.#warmValue = ABSENT;
     }
-    const data = new Map(version.#data);
-    // Keys absent here were appended later, so deleting them leaves insertion order intact.
-    for (const [key, slot] of oldest) {
-      if (slot === ABSENT) data.delete(key);
-      else data.set(key, slot);
-    }
-    this.#data = data;
-    this.#next = undefined;
-    this.#undoMore = undefined;
-    this.#undoKey = undefined;
-    this.#undoValue = ABSENT;
-    return data;
+    return this.#state.own();
   }
-}
-
-/**
- * A transaction on the newest version of a `PersistentMap`: writes go straight into its
- * `Map` while the first old value of every key is remembered, so `commit` can retire the
- * base version to an undo record and `rollback` can restore it.
- * @internal
- */
-export class MapEdit<K, V> {
-  readonly #base: PersistentMap<K, V>;
-  // Taken from the base on the first write, so an edit that only reads costs nothing.
-  #data: Map<K, V> | undefined;
-  #baseSize = 0;
-  #firstKey: K | undefined;
-  #firstValue: Slot<V> = ABSENT;
-  #more: Map<K, Slot<V>> | undefined;
-
-  constructor(base: PersistentMap<K, V>) {
-    this.#base = base;
-  }
-
-  /** Whether anything was written. */
-  get written(): boolean {
-    return this.#data !== undefined;
-  }
-
-  get(key: K): V | undefined {
-    return this.#data ? this.#data.get(key) : this.#base.get(key);
-  }
-
-  has(key: K): boolean {
-    return this.#data ? this.#data.has(key) : this.#base.has(key);
-  }
-
-  set(key: K, value: V): void {
-    const data = this.#remember(key);
-    data.set(key, value);
-  }
-
-  /** Returns the new version, or the base itself when nothing was written. */
-  commit(): PersistentMap<K, V> {
-    if (!this.#data) return this.#base;
-    const next = new PersistentMap(this.#data);
-    this.#base.retire(next, this.#firstKey as K, this.#firstValue, this.#more, this.#baseSize);
-    return next;
-  }
-
-  /** Undoes every write, leaving the base exactly as it was. */
-  rollback(): void {
-    const data = this.#data;
-    if (!data) return;
-    restore(data, this.#firstKey as K, this.#firstValue);
-    if (this.#more) for (const [key, slot] of this.#more) restore(data, key, slot);
-  }
-
-  #remember(key: K): Map<K, V> {
-    let data = this.#data;
-    if (!data) {
-      data = this.#base.ownData();
-      this.#data = data;
-      this.#baseSize = data.size;
-      this.#firstKey = key;
-      this.#firstValue = slotOf(data, key);
-      return data;
-    }
-    if (this.#firstKey === key || this.#more?.has(key)) return data;
-    this.#more ??= new Map();
-    this.#more.set(key, slotOf(data, key));
-    return data;
-  }
-}
-
-function slotOf<K, V>(data: Map<K, V>, key: K): Slot<V> {
-  return data.has(key) ? (data.get(key) as V) : ABSENT;
-}
-
-function restore<K, V>(data: Map<K, V>, key: K, slot: Slot<V>): void {
-  if (slot === ABSENT) data.delete(key);
-  else data.set(key, slot);
 }

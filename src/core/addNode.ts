@@ -4,7 +4,7 @@ import type { GraphEvent } from "./GraphEvent.js";
 import { appendTo, itemsOf } from "./indexLists.js";
 import { childRuns, containerFor, linkChildren, placeRuns, touchAttached } from "./linkRuns.js";
 import type { Node } from "./Node.js";
-import { runInfo } from "./runInfo.js";
+import { runInfo, runWithNode } from "./runInfo.js";
 
 /** Records a diagnostic about `event` on the draft. @internal */
 export function note(
@@ -115,18 +115,6 @@ function startRun(
   for (const sibling of siblings) draft.touch(sibling);
 }
 
-function countNode(draft: GraphDraft, run: RunInfo, node: Node): void {
-  draft.setRun(
-    runInfo(run, {
-      agentId: run.agentId ?? node.agentId,
-      nodeCount: run.nodeCount + 1,
-      usageCount: run.usageCount + (node.kind === "usage" ? 1 : 0),
-      ended: run.ended || node.kind === "harness_end",
-      version: draft.eventVersion(),
-    }),
-  );
-}
-
 /**
  * Adds a new node: a sequential edge from the run's last node, or for a run's first node a
  * cross-run edge from `parentId` (kept even while that parent has not arrived).
@@ -153,10 +141,10 @@ export function addNode(
   const previous = draft.lastNodeByRunId.get(runId);
   const source = previous ?? parentId;
   const linked = source !== undefined && link(draft, source, id, event, hadChildren);
-  draft.nodes.set(id, node);
+  draft.nodes.add(id, node);
   draft.lastNodeByRunId.set(runId, id);
   appendTo(draft.runNodes, runId, id);
-  if (run) countNode(draft, run, node);
+  if (run) draft.setRun(runWithNode(run, node.kind, node.agentId, draft.eventVersion()));
   else startRun(draft, node, parentId, linked);
   touchAttached(draft, node);
   if (hadChildren) linkChildren(draft, node);

@@ -9,7 +9,7 @@ import type {
   UsageEvent,
 } from "./GraphEvent.js";
 import type { Node } from "./Node.js";
-import { nodeOf, withContent } from "./nodeOf.js";
+import { nodeOf, toolCallNode, withContent } from "./nodeOf.js";
 import { readEvent } from "./parseEvent.js";
 
 /** Appends a chunk to its node or adds the node; says whether the event was accepted. */
@@ -43,10 +43,10 @@ function replacePartialCall(
   }
   if (!existing.partial) return;
   noteIfEnded(draft, existing.runId, event, existing.id);
-  const { partial: _wasPartial, ...rest } = existing;
-  const fuller = { ...rest, name: event.name, input: event.input };
-  draft.nodes.set(existing.id, event.partial ? { ...fuller, partial: true } : fuller);
-  draft.touch(existing.runId);
+  const { id, runId, agentId } = existing;
+  const partial = event.partial === true;
+  draft.nodes.set(id, toolCallNode(id, runId, event.name, event.input, agentId, partial));
+  draft.touch(runId);
 }
 
 function resolveRelay(draft: GraphDraft, event: RelayResolvedEvent): void {

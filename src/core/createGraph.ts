@@ -1,7 +1,7 @@
 import { EdgeMap } from "./EdgeMap.js";
 import type { Graph } from "./Graph.js";
-import type { GraphParts } from "./GraphDraft.js";
-import { emptyIndex, GRAPH_INDEX } from "./GraphIndex.js";
+import { emptyIndex } from "./GraphIndex.js";
+import { GraphParts } from "./GraphParts.js";
 import { PersistentMap } from "./PersistentMap.js";
 
 /**
@@ -11,15 +11,14 @@ import { PersistentMap } from "./PersistentMap.js";
  * graph = reduceEvent(graph, { type: "user", runId: "u1", content: "Hello" });
  */
 export function createGraph(): Graph {
-  const graph: GraphParts = {
-    nodes: new PersistentMap(),
-    edges: new EdgeMap(),
-    lastNodeByRunId: new PersistentMap(),
-    runs: new PersistentMap(),
-    diagnostics: Object.freeze([]),
-    highestSeq: undefined,
-    version: 0,
-    [GRAPH_INDEX]: emptyIndex(),
-  };
-  return graph;
+  return new GraphParts(
+    new PersistentMap(),
+    new EdgeMap(),
+    new PersistentMap(),
+    new PersistentMap(),
+    Object.freeze([]),
+    undefined,
+    0,
+    emptyIndex(),
+  );
 }

@@ -7,18 +7,19 @@ export interface Writable<K, V> {
   set(key: K, value: V): void;
 }
 
-/** Appends `item` to the list under `key`, sharing the list's array with older versions. @internal */
-export function appendTo(map: Writable<string, EdgeList>, key: string, item: string): void {
-  const list = map.get(key);
-  if (!list) {
-    map.set(key, { items: [item], length: 1 });
-    return;
-  }
+/** `list` with `item` appended, sharing the list's array with older versions. @internal */
+export function appended(list: EdgeList | undefined, item: string): EdgeList {
+  if (!list) return { items: [item], length: 1 };
   // Share the array unless a later version already extended it or a user froze it.
   const shared = list.items.length === list.length && !Object.isFrozen(list.items);
   const items = shared ? list.items : list.items.slice(0, list.length);
   items.push(item);
-  map.set(key, { items, length: list.length + 1 });
+  return { items, length: list.length + 1 };
+}
+
+/** Appends `item` to the list under `key`. @internal */
+export function appendTo(map: Writable<string, EdgeList>, key: string, item: string): void {
+  map.set(key, appended(map.get(key), item));
 }
 
 /** The items of the list under `key`; valid until the list is next appended to. @internal */

@@ -1,5 +1,5 @@
 import type { GraphEvent } from "./GraphEvent.js";
-import type { Node } from "./Node.js";
+import type { Node, ToolCallNode } from "./Node.js";
 
 type NodeEvent = Exclude<GraphEvent, { type: "relay_resolved" } | { type: "connected" }>;
 
@@ -22,14 +22,16 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
   switch (event.type) {
     case "text":
     case "reasoning":
-      return withAgent({ id: event.id, runId, kind: event.type, content: event.content }, agentId);
-    case "tool_call": {
-      const node = withAgent(
-        { id: event.id, runId, kind: event.type, name: event.name, input: event.input },
+      return streamNode(event.id, runId, event.type, event.content, agentId);
+    case "tool_call":
+      return toolCallNode(
+        event.id,
+        runId,
+        event.name,
+        event.input,
         agentId,
+        event.partial === true,
       );
-      return event.partial ? { ...node, partial: true } : node;
-    }
     case "tool_result":
       return withAgent(
         {
@@ -103,12 +105,39 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
   }
 }
 
-/** A copy of a text or reasoning node with new content, built field by field in `nodeOf`'s order. @internal */
-export function withContent<T extends Extract<Node, { kind: "text" | "reasoning" }>>(
-  node: T,
+type StreamNode = Extract<Node, { kind: "text" | "reasoning" }>;
+
+/** A tool call node, built as `nodeOf` builds it, each shape from one literal. @internal */
+export function toolCallNode(
+  id: string,
+  runId: string,
+  name: string,
+  input: unknown,
+  agentId: string | undefined,
+  partial: boolean,
+): ToolCallNode {
+  const kind = "tool_call";
+  if (agentId === undefined)
+    return partial ? { id, runId, kind, name, input, partial } : { id, runId, kind, name, input };
+  return partial
+    ? { id, runId, kind, name, input, agentId, partial }
+    : { id, runId, kind, name, input, agentId };
+}
+
+// One literal per shape, so that every stream node keeps all its fields inside the object.
+function streamNode(
+  id: string,
+  runId: string,
+  kind: StreamNode["kind"],
   content: string,
-): T {
-  const copy = { id: node.id, runId: node.runId, kind: node.kind, content } as T;
-  if (node.agentId !== undefined) (copy as { agentId?: string }).agentId = node.agentId;
-  return copy;
+  agentId: string | undefined,
+): StreamNode {
+  return agentId === undefined
+    ? { id, runId, kind, content }
+    : { id, runId, kind, content, agentId };
+}
+
+/** A copy of a text or reasoning node with new content, built as `nodeOf` builds it. @internal */
+export function withContent<T extends StreamNode>(node: T, content: string): T {
+  return streamNode(node.id, node.runId, node.kind, content, node.agentId) as T;
 }

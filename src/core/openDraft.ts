@@ -1,7 +1,8 @@
 import { type EdgeList, EdgeMap } from "./EdgeMap.js";
 import type { Diagnostic, Graph, RunInfo } from "./Graph.js";
-import { GraphDraft, type GraphParts } from "./GraphDraft.js";
-import { emptyIndex, GRAPH_INDEX, type GraphIndex, indexOf } from "./GraphIndex.js";
+import { GraphDraft } from "./GraphDraft.js";
+import { emptyIndex, type GraphIndex } from "./GraphIndex.js";
+import { GraphParts } from "./GraphParts.js";
 import { appendTo } from "./indexLists.js";
 import type { Node } from "./Node.js";
 import { PersistentMap } from "./PersistentMap.js";
@@ -77,16 +78,16 @@ export function adopt(graph: Graph): GraphParts {
     }
   }
   const version = typeof graph.version === "number" ? graph.version : 0;
-  return {
-    nodes: new PersistentMap(nodes),
-    edges: new EdgeMap(new PersistentMap(edges)),
-    lastNodeByRunId: new PersistentMap(new Map(graph.lastNodeByRunId)),
-    runs: new PersistentMap(runs),
-    diagnostics: Array.isArray(graph.diagnostics) ? graph.diagnostics : [],
-    highestSeq: typeof graph.highestSeq === "number" ? graph.highestSeq : undefined,
+  return new GraphParts(
+    new PersistentMap(nodes),
+    new EdgeMap(new PersistentMap(edges)),
+    new PersistentMap(new Map(graph.lastNodeByRunId)),
+    new PersistentMap(runs),
+    Array.isArray(graph.diagnostics) ? graph.diagnostics : [],
+    typeof graph.highestSeq === "number" ? graph.highestSeq : undefined,
     version,
-    [GRAPH_INDEX]: rebuildIndex(nodes, runs, version),
-  };
+    rebuildIndex(nodes, runs, version),
+  );
 }
 
 /**
@@ -95,25 +96,19 @@ export function adopt(graph: Graph): GraphParts {
  * @internal
  */
 export function openDraft(graph: Graph, empty: () => Graph): GraphDraft {
+  const draft = spare ?? new GraphDraft();
+  spare = undefined;
+  if (graph instanceof GraphParts) return draft.open(graph, graph);
   const candidate = graph as Partial<Graph> | null | undefined;
-  if (
-    candidate?.nodes instanceof PersistentMap &&
-    candidate.edges instanceof EdgeMap &&
-    candidate.lastNodeByRunId instanceof PersistentMap &&
-    candidate.runs instanceof PersistentMap &&
-    indexOf(graph) !== undefined
-  ) {
-    return new GraphDraft(graph, candidate as GraphParts);
-  }
   if (
     isReadableMap(candidate?.nodes) &&
     isReadableMap(candidate.edges) &&
     isReadableMap(candidate.lastNodeByRunId)
   ) {
-    return new GraphDraft(graph, adopt(graph));
+    return draft.open(graph, adopt(graph));
   }
   const fresh = empty();
-  const draft = new GraphDraft(fresh, fresh as unknown as GraphParts);
+  draft.open(fresh, fresh as GraphParts);
   const notGraph: Diagnostic = {
     code: "invalid_graph",
     field: "graph",
@@ -122,4 +117,14 @@ export function openDraft(graph: Graph, empty: () => Graph): GraphDraft {
   };
   draft.diagnose(notGraph);
   return draft;
+}
+
+// Events come one at a time, so one draft, closed after each, serves them all; a draft opened
+// while another is in use (an event whose getter reduces another graph) is a new one.
+let spare: GraphDraft | undefined;
+
+/** Ends a draft after its commit or rollback and keeps it for the next event. @internal */
+export function closeDraft(draft: GraphDraft): void {
+  draft.close();
+  spare = draft;
 }

@@ -1,7 +1,7 @@
-import { appendChunk } from "./appendChunk.js";
+import { applyAlone } from "./applyAlone.js";
+import { applyCommon } from "./applyCommon.js";
 import type { Graph } from "./Graph.js";
 import type { GraphEvent } from "./GraphEvent.js";
-import { applyAlone } from "./reduceEvents.js";
 
 /**
  * Applies one event and returns the new graph; the input graph is never changed. Pure and
@@ -13,7 +13,7 @@ import { applyAlone } from "./reduceEvents.js";
  */
 export function reduceEvent(graph: Graph, event: GraphEvent): Graph {
   try {
-    return appendChunk(graph, event) ?? applyAlone(graph, event);
+    return applyCommon(graph, event) ?? applyAlone(graph, event);
   } catch {
     // A getter that throws on the fast path's read takes the general path, which reports it.
     return applyAlone(graph, event);

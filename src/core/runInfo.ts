@@ -33,3 +33,23 @@ export function runAtVersion(run: RunInfo, version: number): RunInfo {
     version,
   };
 }
+
+/** Run info after one more node, of kind `kind`, arrived at `version`. @internal */
+export function runWithNode(
+  run: RunInfo,
+  kind: string,
+  agentId: string | undefined,
+  version: number,
+): RunInfo {
+  return {
+    runId: run.runId,
+    agentId: run.agentId ?? agentId,
+    parentId: run.parentId,
+    firstNodeId: run.firstNodeId,
+    containerId: run.containerId,
+    nodeCount: run.nodeCount + 1,
+    usageCount: kind === "usage" ? run.usageCount + 1 : run.usageCount,
+    ended: run.ended || kind === "harness_end",
+    version,
+  };
+}
