@@ -1,6 +1,6 @@
 import type { Message } from "../projections/Message.js";
 import type { MessageEntry } from "../projections/runMessages.js";
-import type { ContextPolicy } from "./ContextPolicy.js";
+import type { HistoryKinds } from "./RunTallies.js";
 
 /** Messages kept or dropped together: an assistant message with all its tool results, or one message. @internal */
 export interface ContextGroup {
@@ -23,11 +23,10 @@ function withoutTools(entry: MessageEntry, keepText: boolean): MessageEntry | un
 /** Keeps the kinds a policy includes; tool calls and their results go together or not at all. @internal */
 export function filterKinds(
   entries: readonly MessageEntry[],
-  policy: ContextPolicy,
+  kinds: HistoryKinds,
 ): readonly MessageEntry[] {
-  const kinds = new Set(policy.includeKinds);
-  const keepText = kinds.has("message");
-  const keepTools = kinds.has("tool_call") && kinds.has("tool_result");
+  const keepText = kinds.text;
+  const keepTools = kinds.tools;
   if (keepText && keepTools) return entries;
   const kept: MessageEntry[] = [];
   for (const entry of entries) {

@@ -30,25 +30,48 @@ export function messageText(message: Message): string {
     .join("\n");
 }
 
-/** Counts texts and whole messages under one policy, remembering each message's count. */
+/** The length of `messageText(message)`, without building the text. */
+function messageTextLength(message: Message): number {
+  if (message.role !== "assistant") {
+    return typeof message.content === "string"
+      ? message.content.length
+      : json(message.content).length;
+  }
+  let length = 0;
+  let parts = 0;
+  const add = (partLength: number) => {
+    if (partLength === 0) return;
+    length += partLength;
+    parts++;
+  };
+  add(message.reasoning?.length ?? 0);
+  add(message.content?.length ?? 0);
+  for (const call of message.tool_calls ?? []) add(call.name.length + 1 + json(call.input).length);
+  return length + Math.max(0, parts - 1);
+}
+
+/** Counts texts and whole messages under one policy (a plugged-in estimator's counts are kept). */
 export interface TokenCounter {
   text(text: string): number;
   message(message: Message): number;
 }
 
-const HEURISTIC_KEY = {};
-const counts = new WeakMap<object, WeakMap<Message, number>>();
+const counts = new WeakMap<TokenEstimator, WeakMap<Message, number>>();
+
+/** The heuristic reads only lengths: cheaper than remembering its counts. */
+const HEURISTIC_COUNTER: TokenCounter = {
+  text: heuristicTokens,
+  message: (message) => Math.ceil(messageTextLength(message) / 4) + HEURISTIC_OVERHEAD,
+};
 
 /** The token counter of a policy's estimator. @internal */
 export function tokenCounter(policy: ContextPolicy): TokenCounter {
-  const estimator: TokenEstimator =
-    policy.tokenEstimator === "heuristic" ? heuristicTokens : policy.tokenEstimator;
-  const overhead = policy.tokenEstimator === "heuristic" ? HEURISTIC_OVERHEAD : COUNTER_OVERHEAD;
-  const key = policy.tokenEstimator === "heuristic" ? HEURISTIC_KEY : policy.tokenEstimator;
-  let memo = counts.get(key);
+  const estimator = policy.tokenEstimator;
+  if (estimator === "heuristic") return HEURISTIC_COUNTER;
+  let memo = counts.get(estimator);
   if (!memo) {
     memo = new WeakMap();
-    counts.set(key, memo);
+    counts.set(estimator, memo);
   }
   const known = memo;
   const text = (value: string): number => Math.max(0, Math.ceil(estimator(value)));
@@ -57,7 +80,7 @@ export function tokenCounter(policy: ContextPolicy): TokenCounter {
     message(message) {
       const cached = known.get(message);
       if (cached !== undefined) return cached;
-      const tokens = text(messageText(message)) + overhead;
+      const tokens = text(messageText(message)) + COUNTER_OVERHEAD;
       known.set(message, tokens);
       return tokens;
     },

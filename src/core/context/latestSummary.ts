@@ -1,14 +1,18 @@
+import type { SummaryNode } from "../Node.js";
 import type { GraphView } from "../projections/GraphView.js";
 import type { MessageEntry } from "../projections/runMessages.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
 import { groupHistory } from "./contextHistory.js";
+import { type ContextHistory, madeFrom } from "./TailHistory.js";
 
-/** The summary a context uses and the history entries it stands for. @internal */
+/** The summary a context uses and the nodes it stands for. @internal */
 export interface AppliedSummary {
   readonly id: string;
   readonly text: string;
-  readonly coveredEntries: ReadonlySet<MessageEntry>;
+  readonly covers: ReadonlySet<string>;
 }
+
+const coverSets = new WeakMap<SummaryNode, ReadonlySet<string>>();
 
 /**
  * The latest summary, when the policy uses summaries and it covers at least one history
@@ -18,20 +22,30 @@ export interface AppliedSummary {
 export function latestSummary(
   view: GraphView,
   policy: ContextPolicy,
-  entries: readonly MessageEntry[],
+  history: ContextHistory,
 ): AppliedSummary | undefined {
   if (policy.summarization === "none" || !policy.includeKinds.includes("summary")) return undefined;
   const ids = [...view.index.summaries.keys()];
   const node = view.node(ids.at(-1) ?? "");
   if (node?.kind !== "summary") return undefined;
-  const covers = new Set(node.covers);
-  const coveredEntries = new Set<MessageEntry>();
+  let covers = coverSets.get(node);
+  if (!covers) {
+    covers = new Set(node.covers);
+    coverSets.set(node, covers);
+  }
+  return history.coversAny(covers) ? { id: node.id, text: node.content, covers } : undefined;
+}
+
+/** The entries a summary stands for: every group with a message made from a node it covers. @internal */
+export function coveredEntries(
+  entries: readonly MessageEntry[],
+  covers: ReadonlySet<string>,
+): ReadonlySet<MessageEntry> {
+  const covered = new Set<MessageEntry>();
   for (const group of groupHistory(entries)) {
-    if (group.entries.some((entry) => entry.nodeIds.some((id) => covers.has(id)))) {
-      for (const entry of group.entries) coveredEntries.add(entry);
+    if (group.entries.some((entry) => madeFrom(entry, covers))) {
+      for (const entry of group.entries) covered.add(entry);
     }
   }
-  return coveredEntries.size === 0
-    ? undefined
-    : { id: node.id, text: node.content, coveredEntries };
+  return covered;
 }

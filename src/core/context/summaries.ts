@@ -2,7 +2,8 @@ import type { Graph } from "../Graph.js";
 import type { SummaryEvent } from "../GraphEvent.js";
 import type { Message } from "../projections/Message.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
-import { type ProjectContextOptions, planContext } from "./projectContext.js";
+import { planContext } from "./planContext.js";
+import type { ProjectContextOptions } from "./projectContext.js";
 import { summaryMessage } from "./summaryMessage.js";
 
 /** What an app needs to ask a model for a summary. */
@@ -64,10 +65,11 @@ export function summaryCandidates(
   );
   const plan = planContext(graph, { ...policy, reserveOutputTokens }, options);
   if ("code" in plan || !plan.meta.truncated) return undefined;
-  const left = plan.entries.filter((entry) => !plan.kept.has(entry));
+  const { entries, covered } = plan.whole();
   const previous: Message[] = plan.summary ? [summaryMessage(plan.summary.text, "system")] : [];
-  const history = left
-    .filter((entry) => !plan.summary?.coveredEntries.has(entry))
+  const history = entries
+    .slice(0, plan.start)
+    .filter((entry) => !covered.has(entry))
     .map((entry) => entry.message);
   return { covers: plan.meta.excludedNodeIds, messages: [...previous, ...history] };
 }

@@ -1,0 +1,205 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { agentSession, messySession } from "../../../test/arbitraries.js";
+import { createGraph } from "../createGraph.js";
+import type { Graph } from "../Graph.js";
+import type { GraphEvent } from "../GraphEvent.js";
+import { projectMessageEntries } from "../projections/projectMessages.js";
+import { reduceEvent } from "../reduceEvent.js";
+import { reduceEvents } from "../reduceEvents.js";
+import { type ContextKind, type ContextPolicy, createContextPolicy } from "./ContextPolicy.js";
+import { filterKinds, groupHistory } from "./contextHistory.js";
+import { tokenCounter } from "./estimateTokens.js";
+import { projectContext } from "./projectContext.js";
+import { historyKinds } from "./RunTallies.js";
+import { summaryMessage } from "./summaryMessage.js";
+
+/** Few runs and ids, parents named before they arrive: runs linked every which way, and loops. */
+const tangledSession: fc.Arbitrary<GraphEvent[]> = fc.array(
+  fc
+    .record(
+      {
+        type: fc.constantFrom("text", "tool_call", "user"),
+        id: fc.constantFrom("n0", "n1", "n2", "n3", "n4"),
+        runId: fc.constantFrom("A", "B", "C", "D"),
+        parentId: fc.option(fc.constantFrom("n0", "n1", "n2", "n3", "n4", "A:user", "B:user"), {
+          nil: undefined,
+        }),
+      },
+      { noNullPrototype: true },
+    )
+    .map(({ type, id, runId, parentId }): GraphEvent => {
+      const linked = parentId === undefined ? {} : { parentId };
+      if (type === "user") return { type, runId, ...linked, content: `ask ${id}` };
+      return type === "text"
+        ? { type, id, runId, ...linked, content: `say ${id}` }
+        : { type, id, runId, ...linked, name: "look", input: { id } };
+    }),
+  { maxLength: 14 },
+);
+
+const KINDS: readonly ContextKind[] = [
+  "message",
+  "tool_call",
+  "tool_result",
+  "reasoning",
+  "summary",
+];
+
+const policyArbitrary: fc.Arbitrary<ContextPolicy> = fc
+  .record({
+    maxInputTokens: fc.integer({ min: 40, max: 1500 }),
+    reserveOutputTokens: fc.integer({ min: 0, max: 30 }),
+    keepLastTurns: fc.integer({ min: 0, max: 4 }),
+    maxMessages: fc.integer({ min: 0, max: 12 }),
+    summarization: fc.constantFrom("none" as const, "use_existing" as const),
+    includeKinds: fc.oneof(fc.constant(KINDS), fc.subarray([...KINDS])),
+  })
+  .map((overrides) => createContextPolicy(overrides));
+
+type Groups = ReturnType<typeof groupHistory>;
+
+/** The latest summary, if the policy uses summaries, and which groups it covers. */
+function summaryOf(graph: Graph, policy: ContextPolicy, groups: Groups) {
+  const last = [...graph.nodes.values()].filter((node) => node.kind === "summary").at(-1);
+  const uses = policy.summarization !== "none" && policy.includeKinds.includes("summary");
+  const covers = new Set(last?.kind === "summary" && uses ? last.covers : []);
+  const covered = groups.map((group) =>
+    group.entries.some((entry) => entry.nodeIds.some((id) => covers.has(id))),
+  );
+  return { latest: covered.some(Boolean) && last?.kind === "summary" ? last : undefined, covered };
+}
+
+/** Whole groups newest first, skipping covered ones, until the window, cap or budget stops. */
+function fill(
+  groups: Groups,
+  skip: (index: number) => boolean,
+  policy: ContextPolicy,
+  used: number,
+) {
+  const counter = tokenCounter(policy);
+  const available = policy.maxInputTokens - policy.reserveOutputTokens;
+  const state = { used, stopAt: -1, cutByBudget: false, turns: 0, count: 0, kept: [] as number[] };
+  for (let index = groups.length - 1; index >= 0 && state.stopAt < 0; index--) {
+    const group = groups[index] as Groups[number];
+    if (skip(index)) continue;
+    const tokens = group.entries.reduce((sum, entry) => sum + counter.message(entry.message), 0);
+    const size = group.entries.length;
+    if (policy.keepLastTurns > 0 && state.turns === policy.keepLastTurns) state.stopAt = index;
+    else if (policy.maxMessages > 0 && state.count + size > policy.maxMessages)
+      state.stopAt = index;
+    else if (state.used + tokens > available) [state.stopAt, state.cutByBudget] = [index, true];
+    else {
+      [state.used, state.count] = [state.used + tokens, state.count + size];
+      if (group.startsTurn) state.turns++;
+      state.kept.unshift(index);
+    }
+  }
+  return state;
+}
+
+/** The rules of DESIGN.md's projectContext, spelled out over the whole history at once. */
+function reference(graph: Graph, policy: ContextPolicy, system: string) {
+  const counter = tokenCounter(policy);
+  const available = policy.maxInputTokens - policy.reserveOutputTokens;
+  let used = counter.message({ role: "system", content: system });
+  if (used > available) return { ok: false, neededTokens: used };
+  const kinds = historyKinds(policy);
+  const whole = projectMessageEntries(graph, { includeReasoning: kinds.reasoning });
+  const entries = filterKinds(whole, kinds);
+  const groups = groupHistory(entries);
+  const { latest, covered } = summaryOf(graph, policy, groups);
+  const summary = latest && summaryMessage(latest.content, policy.summaryRole);
+  const summaryUsed = summary !== undefined && used + counter.message(summary) <= available;
+  if (summary && summaryUsed) used += counter.message(summary);
+  const skip = (index: number) => summaryUsed && (covered[index] as boolean);
+  const result = fill(groups, skip, policy, used);
+  const kept = result.kept.flatMap((index) => (groups[index] as Groups[number]).entries);
+  return {
+    ok: true,
+    messages: [
+      { role: "system", content: system },
+      ...(summary && summaryUsed ? [summary] : []),
+      ...kept.map((entry) => entry.message),
+    ],
+    meta: {
+      estimatedTokens: result.used,
+      truncated: groups.some((_, index) => index <= result.stopAt && !skip(index)),
+      entriesIncluded: kept.length,
+      entriesTotal: entries.length,
+      summaryUsed,
+      summaryDropped: latest !== undefined && !summaryUsed,
+      needsSummary: result.cutByBudget,
+      excludedNodeIds: entries.flatMap((entry) => (kept.includes(entry) ? [] : entry.nodeIds)),
+    },
+  };
+}
+
+function expectAsReference(graph: Graph, policy: ContextPolicy): void {
+  const result = projectContext(graph, policy, { system: "Be brief." });
+  const expected = reference(graph, policy, "Be brief.");
+  if (!result.ok) {
+    expect(expected).toEqual({ ok: false, neededTokens: result.error.neededTokens });
+    return;
+  }
+  expect({ ok: true, messages: result.messages, meta: { ...result.meta } }).toEqual(expected);
+}
+
+describe("projectContext (against the rules over the whole history)", () => {
+  it("cuts a graph seen for the first time exactly as the rules say", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(agentSession, messySession, tangledSession),
+        policyArbitrary,
+        (events, policy) => {
+          expectAsReference(reduceEvents(createGraph(), events), policy);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it("stays exact while the graph grows event by event and the flow is redone from what changed", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(agentSession, messySession, tangledSession),
+        policyArbitrary,
+        (events, policy) => {
+          let graph = createGraph();
+          for (const event of events) {
+            graph = reduceEvent(graph, event);
+            expectAsReference(graph, policy);
+          }
+        },
+      ),
+      { numRuns: 80 },
+    );
+  }, 20_000);
+
+  it("is exact on an older graph of a line of history and on a graph of plain maps", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(agentSession, messySession, tangledSession),
+        policyArbitrary,
+        (events, policy) => {
+          const graphs = [createGraph()];
+          for (const event of events) graphs.push(reduceEvent(graphs.at(-1) as Graph, event));
+          projectContext(graphs.at(-1) as Graph, policy);
+          const older = graphs[graphs.length >> 1] as Graph;
+          expectAsReference(older, policy);
+          const plain: Graph = {
+            nodes: new Map(older.nodes),
+            edges: new Map(older.edges),
+            lastNodeByRunId: new Map(older.lastNodeByRunId),
+            runs: new Map(older.runs),
+            diagnostics: [],
+            highestSeq: undefined,
+            version: older.version,
+          };
+          expectAsReference(plain, policy);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
