@@ -670,3 +670,27 @@ export const shiftyEvent: fc.Arbitrary<{ label: string; make: () => object }> = 
       return labelled({ label, make }, label);
     }),
   );
+
+/** Few runs and ids, parents named before they arrive: runs linked every which way, and loops. */
+export const tangledSession: fc.Arbitrary<GraphEvent[]> = fc.array(
+  fc
+    .record(
+      {
+        type: fc.constantFrom("text", "tool_call", "user"),
+        id: fc.constantFrom("n0", "n1", "n2", "n3", "n4"),
+        runId: fc.constantFrom("A", "B", "C", "D"),
+        parentId: fc.option(fc.constantFrom("n0", "n1", "n2", "n3", "n4", "A:user", "B:user"), {
+          nil: undefined,
+        }),
+      },
+      { noNullPrototype: true },
+    )
+    .map(({ type, id, runId, parentId }): GraphEvent => {
+      const linked = parentId === undefined ? {} : { parentId };
+      if (type === "user") return { type, runId, ...linked, content: `ask ${id}` };
+      return type === "text"
+        ? { type, id, runId, ...linked, content: `say ${id}` }
+        : { type, id, runId, ...linked, name: "look", input: { id } };
+    }),
+  { maxLength: 14 },
+);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { agentSession, messySession } from "../../../test/arbitraries.js";
+import { agentSession, messySession, tangledSession } from "../../../test/arbitraries.js";
 import { createGraph } from "../createGraph.js";
 import type { Graph } from "../Graph.js";
 import type { GraphEvent } from "../GraphEvent.js";
@@ -13,30 +13,6 @@ import { tokenCounter } from "./estimateTokens.js";
 import { projectContext } from "./projectContext.js";
 import { historyKinds } from "./RunTallies.js";
 import { summaryMessage } from "./summaryMessage.js";
-
-/** Few runs and ids, parents named before they arrive: runs linked every which way, and loops. */
-const tangledSession: fc.Arbitrary<GraphEvent[]> = fc.array(
-  fc
-    .record(
-      {
-        type: fc.constantFrom("text", "tool_call", "user"),
-        id: fc.constantFrom("n0", "n1", "n2", "n3", "n4"),
-        runId: fc.constantFrom("A", "B", "C", "D"),
-        parentId: fc.option(fc.constantFrom("n0", "n1", "n2", "n3", "n4", "A:user", "B:user"), {
-          nil: undefined,
-        }),
-      },
-      { noNullPrototype: true },
-    )
-    .map(({ type, id, runId, parentId }): GraphEvent => {
-      const linked = parentId === undefined ? {} : { parentId };
-      if (type === "user") return { type, runId, ...linked, content: `ask ${id}` };
-      return type === "text"
-        ? { type, id, runId, ...linked, content: `say ${id}` }
-        : { type, id, runId, ...linked, name: "look", input: { id } };
-    }),
-  { maxLength: 14 },
-);
 
 const KINDS: readonly ContextKind[] = [
   "message",

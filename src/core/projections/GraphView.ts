@@ -2,12 +2,13 @@ import type { EdgeMap } from "../EdgeMap.js";
 import type { Graph, RunInfo } from "../Graph.js";
 import { type GraphIndex, indexOf } from "../GraphIndex.js";
 import { itemsOf } from "../indexLists.js";
-import type { Node } from "../Node.js";
+import type { Node, ToolCallNode } from "../Node.js";
 import { adopt } from "../openDraft.js";
 import type { ViewStatus } from "./ViewNode.js";
 
 const adopted = new WeakMap<object, Graph>();
 const NONE: readonly string[] = Object.freeze([]);
+const ERROR_SUFFIX = ":error";
 
 /**
  * Read access to a graph and its index for projections; graphs of plain maps are copied
@@ -17,6 +18,10 @@ const NONE: readonly string[] = Object.freeze([]);
 export class GraphView {
   readonly graph: Graph;
   readonly index: GraphIndex;
+  /** Whether the graph was made of plain maps elsewhere and copied. */
+  readonly adopted: boolean;
+  /** Set by a sweep: the runs with an error node. */
+  #failedRuns: Set<string> | undefined;
 
   constructor(input: Graph) {
     let graph = input;
@@ -28,10 +33,34 @@ export class GraphView {
     }
     this.graph = graph;
     this.index = index;
+    this.adopted = graph !== input;
+  }
+
+  /**
+   * Visits every node once, in arrival order: a fraction of the cost of looking each up by
+   * id. Learns on the way which runs failed, for later questions.
+   */
+  sweep(visit: (node: Node) => void): void {
+    const failedRuns = new Set<string>();
+    // One array, instead of an iterator result object per node.
+    const nodes = Array.from(this.graph.nodes.values());
+    for (let index = 0; index < nodes.length; index++) {
+      const node = nodes[index] as Node;
+      if (node.kind === "error" && node.id.endsWith(ERROR_SUFFIX))
+        failedRuns.add(node.id.slice(0, -ERROR_SUFFIX.length));
+      visit(node);
+    }
+    this.#failedRuns = failedRuns;
   }
 
   node(id: string): Node | undefined {
     return this.graph.nodes.get(id);
+  }
+
+  /** The node with this id if it is a tool call. */
+  callOf(toolCallId: string): ToolCallNode | undefined {
+    const node = this.graph.nodes.get(toolCallId);
+    return node?.kind === "tool_call" ? node : undefined;
   }
 
   run(runId: string): RunInfo | undefined {
@@ -112,6 +141,7 @@ export class GraphView {
 
   /** Whether the run has an error node (a node of another kind with that id does not count). */
   failed(runId: string): boolean {
+    if (this.#failedRuns) return this.#failedRuns.has(runId);
     return this.graph.nodes.get(`${runId}:error`)?.kind === "error";
   }
 

@@ -27,7 +27,11 @@ export const execAccumulator: ProgressAccumulator<ExecProgress> = {
     if (!isRecord(content)) return state;
     const { channel, data } = content;
     if ((channel === "stdout" || channel === "stderr") && typeof data === "string") {
-      return { ...state, [channel]: state[channel] + data };
+      const stdout = channel === "stdout" ? state.stdout + data : state.stdout;
+      const stderr = channel === "stderr" ? state.stderr + data : state.stderr;
+      return state.metrics === undefined
+        ? { stdout, stderr }
+        : { stdout, stderr, metrics: state.metrics };
     }
     const metrics = isRecord(content.metrics) ? content.metrics : content;
     return { ...state, metrics: { ...state.metrics, ...metrics } };

@@ -1,15 +1,15 @@
 /**
- * `head[0, at)` followed by `tail` in a new array, copying the long head once: sliced to the
- * final length where it can be and overwritten, instead of sliced and then grown (a second
- * copy of the whole list).
+ * `head[0, at)` followed by `tail` in a new array, allocated once at its final length and
+ * copied in bulk: growing a sliced array by pushes would copy the long head twice (and a list
+ * of ten thousand views lives in the large-object space, where every allocation costs).
  * @internal
  */
 export function joined<T>(head: readonly T[], at: number, tail: readonly T[]): T[] {
   const length = at + tail.length;
-  const result = head.slice(0, Math.min(length, head.length));
-  for (let index = 0; index < tail.length; index++) {
-    if (at + index < result.length) result[at + index] = tail[index] as T;
-    else result.push(tail[index] as T);
-  }
+  // The head's items past `at` are overwritten by the tail; those past the end are dropped.
+  const result =
+    length > head.length ? head.concat(tail.slice(head.length - at)) : head.slice(0, length);
+  const overlap = Math.min(tail.length, head.length - at);
+  for (let index = 0; index < overlap; index++) result[at + index] = tail[index] as T;
   return result;
 }

@@ -7,6 +7,7 @@ import { GraphView } from "./GraphView.js";
 import { joined } from "./joined.js";
 import { routeSummaries } from "./routeSummaries.js";
 import type { SegmentOptions } from "./runSegment.js";
+import { ThreadSweep } from "./ThreadSweep.js";
 import { type Assembly, assemble, type RunStack, type RunStart } from "./threadAssembly.js";
 import type { ViewNode } from "./ViewNode.js";
 
@@ -144,7 +145,9 @@ export function projectThread(
   let assembly = reusable ? resume(view, cached, resolved, head) : undefined;
   if (!assembly) {
     assembly = { result: [], order: [], starts: new Map(), segments: new Map(), dirty: new Set() };
-    assemble(view, stackOf(roots), resolved, assembly);
+    const sweep = view.adopted ? undefined : new ThreadSweep(view, resolved);
+    const from = { earlier: cached?.segments, sweep };
+    assemble(view, stackOf(roots), resolved, assembly, from);
   }
   if (head) {
     caches.set(lineage, { ...assembly, version: view.graph.version, options: resolved, roots });

@@ -1,10 +1,13 @@
-import type { Node } from "../Node.js";
+import type { RunInfo } from "../Graph.js";
 import type { ProgressAccumulator } from "./accumulators.js";
 import { type ActiveAlternatives, followedRun, forkPlaceOf } from "./forks.js";
 import type { GraphView } from "./GraphView.js";
-import { reuseView } from "./reuseView.js";
-import { toolCallContent } from "./toolCallContent.js";
-import type { ViewContent, ViewNode, ViewStatus } from "./ViewNode.js";
+import type { RunDraft } from "./RunDraft.js";
+import { EarlierViews, reuseView } from "./reuseView.js";
+import { toolContent } from "./toolCallContent.js";
+import type { ViewNode } from "./ViewNode.js";
+import { type RunFacts, viewContent } from "./viewContent.js";
+import { hasNoBranches, newView, type ViewDraft, viewStatus } from "./viewDraft.js";
 
 /** A flat list still to be filled with the views of a run and its continuations. @internal */
 export interface ChainTask {
@@ -27,150 +30,165 @@ export interface SegmentOptions {
 }
 
 const EMPTY: readonly ViewNode[] = Object.freeze([]);
+const NO_CHILDREN: readonly string[] = Object.freeze([]);
 
-type Builder = { -readonly [K in keyof ViewNode]: ViewNode[K] } & {
-  branches: (readonly ViewNode[])[];
-  nodeIds: string[];
-};
+/** Places a run's child runs: as branches of its views, or as the runs that continue it. */
+class Placer {
+  readonly continuations: string[] = [];
+  readonly #tasks: ChainTask[];
+  readonly #active: ActiveAlternatives | undefined;
 
-function contentOf(view: GraphView, node: Node, options: SegmentOptions): ViewContent | undefined {
-  switch (node.kind) {
-    case "text":
-    case "reasoning":
-      return { kind: node.kind, text: node.content };
-    case "tool_call":
-      return toolCallContent(view, node, options.accumulators);
-    case "tool_result":
-      return view.node(node.toolCallId)?.kind === "tool_call"
-        ? undefined
-        : toolCallContent(view, node, options.accumulators);
-    case "user":
-      return { kind: "user", content: node.content };
-    case "error":
-      return {
-        kind: "error",
-        message: node.message,
-        ...(node.code !== undefined && { code: node.code }),
-      };
-    case "relay": {
-      const { relayKind, toolCallId, tool, params, decision } = node;
-      return {
-        kind: "relay",
-        relayKind,
-        toolCallId,
-        tool,
-        params,
-        ...(decision !== undefined && { decision }),
-      };
+  constructor(tasks: ChainTask[], options: SegmentOptions) {
+    this.#tasks = tasks;
+    this.#active = options.active;
+  }
+
+  /** Opens a branch list on `host` for a child run; without a host the run is not shown here. */
+  branch(child: string, host: ViewDraft | undefined): void {
+    if (!host) return;
+    if (hasNoBranches(host)) host.branches = [];
+    this.#tasks.push({ runId: child, branches: host.branches, index: host.branches.length });
+    host.branches.push(EMPTY);
+  }
+
+  /** Child runs of a tool call are its branches; of another node, one is followed, the others branch. */
+  fork(
+    nodeId: string,
+    toolCall: boolean,
+    children: readonly string[],
+    host: ViewDraft | undefined,
+  ): void {
+    if (toolCall) {
+      for (const child of children) this.branch(child, host);
+      return;
     }
-    case "summary":
-      return { kind: "summary", text: node.content, covers: node.covers, originals: [] };
-    case "tool_progress":
-    case "harness_start":
-    case "harness_end":
-    case "usage":
-      return undefined;
-    default:
-      return node satisfies never;
+    const followed = followedRun(nodeId, children, this.#active);
+    this.continuations.push(followed);
+    for (const child of children) if (child !== followed) this.branch(child, host);
   }
 }
 
-function statusOf(node: Node, runStatus: ViewStatus): ViewStatus {
-  if (node.kind === "user") return "complete";
-  return node.kind === "error" ? "error" : runStatus;
+/** What building one run's segment needs besides the graph and the run. @internal */
+export interface SegmentContext {
+  readonly options: SegmentOptions;
+  /** Where the lists the segment opens for child runs go, to be filled later. */
+  readonly tasks: ChainTask[];
+  /** The views of the run's previous build: those that did not change are kept. */
+  readonly earlier: readonly ViewNode[] | undefined;
+}
+
+function factsOf(
+  view: GraphView,
+  runId: string,
+  run: RunInfo | undefined,
+  options: SegmentOptions,
+): RunFacts {
+  const status = view.failed(runId) ? "error" : run?.ended === true ? "complete" : "streaming";
+  return { run, runId, agentId: run?.agentId, status, options };
 }
 
 /**
- * Builds the views of one run: merged text and reasoning, tool calls with their subagent
- * branches, alternatives not followed, and the pending view of a run that shows nothing
- * yet. Branch lists start empty; the returned tasks fill them.
+ * Builds the views of one run, looking its nodes up: merged text and reasoning, tool calls
+ * with their subagent branches, alternatives not followed, and the pending view of a run
+ * that shows nothing yet. Branch lists start empty; the returned tasks fill them. Views equal
+ * to `earlier` ones (the run's previous build) are those earlier objects.
  * @internal
  */
 export function buildSegment(
   view: GraphView,
   runId: string,
-  options: SegmentOptions,
-  tasks: ChainTask[],
+  run: RunInfo | undefined,
+  context: SegmentContext,
 ): Segment {
-  const run = view.run(runId);
-  const runStatus = view.status(runId);
-  const views: Builder[] = [];
-  const firstNodes: Node[] = [];
-  const continuations: string[] = [];
-  let merging: Builder | undefined;
-  // Without a host, a fork's other alternatives are hosted by the followed one (hostAlternatives).
-  const branch = (child: string, host: Builder | undefined): void => {
-    if (!host) return;
-    tasks.push({ runId: child, branches: host.branches, index: host.branches.length });
-    host.branches.push(EMPTY);
-  };
+  const { options } = context;
+  const facts = factsOf(view, runId, run, options);
   const ids = view.nodesOf(runId);
+  const placer = new Placer(context.tasks, options);
+  const views: ViewDraft[] = [];
+  let merging: ViewDraft | undefined;
   for (let position = 0; position < ids.length; position++) {
     const id = ids[position] as string;
     const node = view.node(id);
     if (!node) continue;
-    const content = contentOf(view, node, options);
-    if (
-      content &&
-      merging &&
-      content.kind === merging.content.kind &&
-      (content.kind === "text" || content.kind === "reasoning")
-    ) {
-      merging.content = {
-        kind: content.kind,
-        text: (merging.content as { text: string }).text + content.text,
-      };
+    const content = viewContent(view, node, facts);
+    const kind = content?.kind;
+    if (merging && (kind === "text" || kind === "reasoning") && kind === merging.content.kind) {
+      const text = (merging.content as { text: string }).text + (content as { text: string }).text;
+      merging.content = { kind, text };
       merging.nodeIds.push(id);
     } else if (content) {
-      const built: Builder = {
-        id,
-        runId,
-        ...(run?.agentId !== undefined && { agentId: run.agentId }),
-        role: node.kind === "user" ? "user" : "assistant",
-        content,
-        status: statusOf(node, runStatus),
-        branches: [],
-        nodeIds: [id],
-      };
+      const built = newView(id, facts, content, viewStatus(content, facts.status), [id]);
       views.push(built);
-      firstNodes.push(node);
-      merging = content.kind === "text" || content.kind === "reasoning" ? built : undefined;
+      merging = kind === "text" || kind === "reasoning" ? built : undefined;
     }
     const children = view.childRunsOf(id, runId, ids[position + 1]);
-    if (children.length === 0) continue;
-    if (node.kind === "tool_call") {
-      for (const child of children) branch(child, views.at(-1));
-      continue;
-    }
-    const followed = followedRun(id, children, options.active);
-    continuations.push(followed);
-    for (const child of children) if (child !== followed) branch(child, views.at(-1));
+    if (children.length > 0) placer.fork(id, node.kind === "tool_call", children, views.at(-1));
   }
-  if (
-    views.length === 0 &&
-    run &&
-    view.node(`${runId}:harness_start`)?.kind === "harness_start" &&
-    !view.ended(runId) &&
-    !view.failed(runId)
-  ) {
-    views.push({
-      id: run.firstNodeId,
-      runId,
-      ...(run.agentId !== undefined && { agentId: run.agentId }),
-      role: "assistant",
-      content: { kind: "pending" },
-      status: runStatus,
-      branches: [],
-      nodeIds: [],
-    });
+  return finish(view, facts, views, placer, context.earlier, true);
+}
+
+/**
+ * Finishes the views a sweep drafted for one run (tool call contents and statuses, which
+ * needed the whole graph) and places its child runs, as `buildSegment` would.
+ * @internal
+ */
+export function draftSegment(view: GraphView, draft: RunDraft, context: SegmentContext): Segment {
+  const { options } = context;
+  const facts = factsOf(view, draft.runId, draft.run, options);
+  const { accumulators } = options;
+  if (!draft.settled) {
+    for (const record of draft.tools)
+      if (!record.settled)
+        record.view.content = toolContent(record, record, facts.status, accumulators);
   }
-  for (const sibling of hostAlternatives(view, runId, views, options, branch))
-    continuations.push(sibling);
-  // Views added after the loop (a pending run's) look their first node up.
-  const reused = views.map((built, index) =>
-    reuseView(firstNodes[index] ?? view.node(built.id), built),
+  const { views } = draft;
+  // Drafts were made before it was known whether the run failed.
+  if (facts.status === "error")
+    for (const built of views) built.status = viewStatus(built.content, facts.status);
+  const placer = new Placer(context.tasks, options);
+  const forks = draft.forks;
+  // Child runs were hung in the order they came; they are placed in the order of their parents.
+  if (forks && forks.length > 1) forks.sort((a, b) => a.position - b.position);
+  for (const { node, children, host } of forks ?? [])
+    placer.fork(node.id, node.kind === "tool_call", children, views[host]);
+  return finish(view, facts, views, placer, context.earlier, draft.mayBeAlternative);
+}
+
+/** Adds the pending view and the alternatives, and keeps the views that did not change. */
+function finish(
+  view: GraphView,
+  facts: RunFacts,
+  views: ViewDraft[],
+  placer: Placer,
+  earlier: readonly ViewNode[] | undefined,
+  mayBeAlternative: boolean,
+): Segment {
+  const { run } = facts;
+  if (views.length === 0 && run && showsPending(view, run, facts)) {
+    views.push(newView(run.firstNodeId, facts, { kind: "pending" }, facts.status, []));
+  }
+  const { continuations } = placer;
+  if (mayBeAlternative)
+    for (const sibling of hostAlternatives(view, facts, views, placer)) continuations.push(sibling);
+  return { views: reuseAll(views, earlier), continuations };
+}
+
+function showsPending(view: GraphView, run: RunInfo, facts: RunFacts): boolean {
+  return (
+    facts.status === "streaming" &&
+    view.node(`${run.runId}:harness_start`)?.kind === "harness_start"
   );
-  return { views: reused, continuations };
+}
+
+/** Swaps views without branches for the equal ones of the run's previous build. */
+function reuseAll(views: ViewNode[], earlier: readonly ViewNode[] | undefined): ViewNode[] {
+  if (!earlier || earlier.length === 0) return views;
+  const finder = new EarlierViews(earlier);
+  for (let index = 0; index < views.length; index++) {
+    const built = views[index] as ViewNode;
+    if (built.branches.length === 0) views[index] = reuseView(finder.find(built.id), built);
+  }
+  return views;
 }
 
 /**
@@ -179,19 +197,20 @@ export function buildSegment(
  */
 function hostAlternatives(
   view: GraphView,
-  runId: string,
-  views: Builder[],
-  options: SegmentOptions,
-  branch: (child: string, host: Builder | undefined) => void,
+  facts: RunFacts,
+  views: ViewDraft[],
+  placer: Placer,
 ): readonly string[] {
+  const { runId } = facts;
   const place = forkPlaceOf(view, runId);
-  if (!place) return [];
+  if (!place) return NO_CHILDREN;
   const first = views[0];
   if (first) first.alternatives = place.alternatives;
   const { forkId } = place.alternatives;
-  if (!place.hostless || followedRun(forkId, place.siblings, options.active) !== runId) return [];
+  if (!place.hostless || followedRun(forkId, place.siblings, facts.options.active) !== runId)
+    return NO_CHILDREN;
   const others = place.siblings.filter((sibling) => sibling !== runId);
   if (!first) return others;
-  for (const sibling of others) branch(sibling, first);
-  return [];
+  for (const sibling of others) placer.branch(sibling, first);
+  return NO_CHILDREN;
 }

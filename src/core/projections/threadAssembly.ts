@@ -1,7 +1,14 @@
 import type { RunInfo } from "../Graph.js";
 import type { GraphView } from "./GraphView.js";
-import { reuseNested } from "./reuseView.js";
-import { buildSegment, type ChainTask, type Segment, type SegmentOptions } from "./runSegment.js";
+import { EarlierViews, reuseView } from "./reuseView.js";
+import {
+  buildSegment,
+  type ChainTask,
+  draftSegment,
+  type Segment,
+  type SegmentOptions,
+} from "./runSegment.js";
+import type { ThreadSweep } from "./ThreadSweep.js";
 import type { ViewNode } from "./ViewNode.js";
 
 /** Pending top-level runs, newest on top; shared between snapshots, never changed. @internal */
@@ -41,6 +48,22 @@ interface Placed {
   readonly views: ViewNode[];
   readonly target: ViewNode[];
   readonly start: number;
+  /** The views of the run's previous build, to keep those that did not change. */
+  readonly earlier: readonly ViewNode[];
+}
+
+/** What an assembly starts from besides the graph. @internal */
+export interface StartingPoint {
+  /** Segments of an earlier assembly, whose unchanged views are kept. */
+  readonly earlier?: ReadonlyMap<string, BuiltSegment> | undefined;
+  /** Drafts of every run from one pass over the graph, for an assembly from scratch. */
+  readonly sweep?: ThreadSweep | undefined;
+}
+
+interface Found {
+  readonly segment: Segment;
+  readonly fresh: boolean;
+  readonly earlier: readonly ViewNode[] | undefined;
 }
 
 /** One pass of assembly: builds or reuses segments and places them in their lists. */
@@ -48,14 +71,18 @@ class Assembler {
   readonly #view: GraphView;
   readonly #options: SegmentOptions;
   readonly #assembly: Assembly;
+  readonly #earlier: ReadonlyMap<string, BuiltSegment> | undefined;
+  readonly #sweep: ThreadSweep | undefined;
   readonly #tasks: ChainTask[] = [];
   readonly #seen = new Set<string>();
   readonly #fresh: Placed[] = [];
 
-  constructor(view: GraphView, options: SegmentOptions, assembly: Assembly) {
+  constructor(view: GraphView, options: SegmentOptions, assembly: Assembly, from: StartingPoint) {
     this.#view = view;
     this.#options = options;
     this.#assembly = assembly;
+    this.#earlier = from.earlier;
+    this.#sweep = from.sweep;
   }
 
   /** Whether a run was already placed inside a branch during this pass. */
@@ -64,23 +91,29 @@ class Assembler {
   }
 
   /** A run's segment, reused while nothing in it changed; says whether it was built now. */
-  #segment(runId: string): { segment: Segment; fresh: boolean } {
+  #segment(runId: string): Found {
     const assembly = this.#assembly;
-    const run = this.#view.run(runId);
-    const built = assembly.segments.get(runId);
+    // A draft is taken once, by an assembly from scratch: the run has no segment yet.
+    const draft = this.#sweep?.take(runId);
+    const run = draft ? draft.run : this.#view.run(runId);
+    const built = draft ? undefined : assembly.segments.get(runId);
     if (built && built.run === run && !assembly.dirty.has(runId))
-      return { segment: built.segment, fresh: false };
-    const segment = buildSegment(this.#view, runId, this.#options, this.#tasks);
+      return { segment: built.segment, fresh: false, earlier: undefined };
+    const earlier = (built ?? this.#earlier?.get(runId))?.segment.views;
+    const context = { options: this.#options, tasks: this.#tasks, earlier };
+    const segment = draft
+      ? draftSegment(this.#view, draft, context)
+      : buildSegment(this.#view, runId, run, context);
     assembly.segments.set(runId, { run, segment });
-    return { segment, fresh: true };
+    return { segment, fresh: true, earlier };
   }
 
   /** Places a run's segment at the end of `target`. */
   place(runId: string, target: ViewNode[]): Segment {
-    const { segment, fresh } = this.#segment(runId);
-    if (fresh)
-      this.#fresh.push({ views: segment.views as ViewNode[], target, start: target.length });
-    for (const node of segment.views) target.push(node);
+    const { segment, fresh, earlier } = this.#segment(runId);
+    const views = segment.views as ViewNode[];
+    if (fresh && earlier) this.#fresh.push({ views, target, start: target.length, earlier });
+    for (let index = 0; index < views.length; index++) target.push(views[index] as ViewNode);
     return segment;
   }
 
@@ -94,7 +127,8 @@ class Assembler {
       // A chain of one run shows that run's views as they are: no copy on every change nearby.
       const alone = first.segment.continuations.length === 0;
       const target = alone ? views : views.slice();
-      if (first.fresh) this.#fresh.push({ views, target, start: 0 });
+      const { earlier } = first;
+      if (first.fresh && earlier) this.#fresh.push({ views, target, start: 0, earlier });
       task.branches[task.index] = target;
       if (alone) continue;
       const pending = first.segment.continuations.slice().reverse();
@@ -110,13 +144,19 @@ class Assembler {
     }
   }
 
-  /** Swaps freshly built views that show the same as before for the earlier objects, innermost first. */
+  /**
+   * Swaps freshly built views with branches that show the same as before for the earlier
+   * objects, innermost first (views without branches were swapped when built).
+   */
   settle(): void {
     for (let index = this.#fresh.length - 1; index >= 0; index--) {
-      const { views, target, start } = this.#fresh[index] as Placed;
+      const { views, target, start, earlier } = this.#fresh[index] as Placed;
+      if (earlier.length === 0) continue;
+      const finder = new EarlierViews(earlier);
       for (let offset = 0; offset < views.length; offset++) {
         const built = views[offset] as ViewNode;
-        const kept = reuseNested(this.#view.node(built.id), built);
+        if (built.branches.length === 0) continue;
+        const kept = reuseView(finder.find(built.id), built);
         if (kept !== built) {
           views[offset] = kept;
           target[start + offset] = kept;
@@ -129,6 +169,7 @@ class Assembler {
 /**
  * Emits top-level runs from `stack` onto `assembly`, recording where each began, and fills
  * every nested list the new segments open. Iterative, so nesting depth costs no stack.
+ * Runs not built yet in `assembly` keep the unchanged views of `from.earlier` segments.
  * @internal
  */
 export function assemble(
@@ -136,8 +177,9 @@ export function assemble(
   stack: RunStack | undefined,
   options: SegmentOptions,
   assembly: Assembly,
+  from: StartingPoint = {},
 ): void {
-  const assembler = new Assembler(view, options, assembly);
+  const assembler = new Assembler(view, options, assembly, from);
   let pending = stack;
   while (pending) {
     const { runId, rest } = pending;

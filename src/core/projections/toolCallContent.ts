@@ -1,7 +1,8 @@
-import type { RelayNode, ToolCallNode, ToolResultNode } from "../Node.js";
+import type { RelayDecision } from "../GraphEvent.js";
+import type { Node, ToolCallNode, ToolResultNode } from "../Node.js";
 import type { ProgressAccumulator } from "./accumulators.js";
 import type { GraphView } from "./GraphView.js";
-import type { ToolCallContent, ToolCallState } from "./ViewNode.js";
+import type { ToolCallContent, ToolCallState, ViewStatus } from "./ViewNode.js";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -19,37 +20,74 @@ function resultState(output: unknown): ToolCallState {
   return "complete";
 }
 
-interface Attached {
-  result: ToolResultNode | undefined;
-  relay: RelayNode | undefined;
-  progress: unknown[];
+/** What came for a tool call: its first result's output, its last relay's decision, its progress. @internal */
+export interface ToolAttachments {
+  hasResult: boolean;
+  output: unknown;
+  hasRelay: boolean;
+  decision: RelayDecision | undefined;
+  progress: unknown[] | undefined;
 }
 
-function attachedTo(view: GraphView, toolCallId: string): Attached {
-  const attached: Attached = { result: undefined, relay: undefined, progress: [] };
-  for (const id of view.attachmentsOf(toolCallId)) {
-    const node = view.node(id);
-    if (node?.kind === "tool_result") attached.result ??= node;
-    else if (node?.kind === "relay") attached.relay = node;
-    else if (node?.kind === "tool_progress") attached.progress.push(node.content);
+/** Nothing came yet. @internal */
+export function noAttachments(): ToolAttachments {
+  return {
+    hasResult: false,
+    output: undefined,
+    hasRelay: false,
+    decision: undefined,
+    progress: undefined,
+  };
+}
+
+/** Folds one attached node into what came for its call. @internal */
+export function attach(attached: ToolAttachments, node: Node): void {
+  if (node.kind === "tool_result") {
+    if (attached.hasResult) return;
+    attached.hasResult = true;
+    attached.output = node.output;
+  } else if (node.kind === "relay") {
+    attached.hasRelay = true;
+    attached.decision = node.decision;
+  } else if (node.kind === "tool_progress") {
+    if (attached.progress) attached.progress.push(node.content);
+    else attached.progress = [node.content];
   }
-  return attached;
+}
+
+/** What a tool call's view shows of the call itself (or of a result standing in for it). @internal */
+export interface ToolSource {
+  readonly toolCallId: string;
+  readonly name: string;
+  readonly input: unknown;
+  readonly partial: boolean;
+}
+
+/** The parts of `source` a tool call's view shows. @internal */
+export function toolSource(source: ToolCallNode | ToolResultNode): ToolSource {
+  return source.kind === "tool_call"
+    ? {
+        toolCallId: source.id,
+        name: source.name,
+        input: source.input,
+        partial: Boolean(source.partial),
+      }
+    : { toolCallId: source.toolCallId, name: source.name, input: undefined, partial: false };
 }
 
 function stateOf(
-  view: GraphView,
-  call: ToolCallNode | undefined,
-  runId: string,
-  attached: Attached,
+  source: ToolSource,
+  runStatus: ViewStatus,
+  attached: ToolAttachments,
 ): ToolCallState {
-  if (attached.result) return resultState(attached.result.output);
-  if (attached.relay?.decision === "deny") return "denied";
-  if (view.failed(runId)) return "error";
+  if (attached.hasResult) return resultState(attached.output);
+  if (attached.decision === "deny") return "denied";
+  if (runStatus === "error") return "error";
   // A run may end while it waits for a decision (AG-UI interrupts, AI SDK approval requests):
   // the call still waits for the user, it has not failed.
-  if (attached.relay && attached.relay.decision === undefined) return "awaiting_permission";
-  if (view.ended(runId)) return "error";
-  if (call?.partial) return "pending";
+  if (attached.hasRelay && attached.decision === undefined) return "awaiting_permission";
+  if (runStatus === "complete") return "error";
+  if (source.partial) return "pending";
   return "running";
 }
 
@@ -65,31 +103,48 @@ function fold(accumulator: ProgressAccumulator<unknown>, chunks: readonly unknow
 }
 
 /**
+ * The content of a tool call's view from its call (or the result standing in for it), what
+ * came for it and the status of the source's run.
+ * @internal
+ */
+export function toolContent(
+  source: ToolSource,
+  attached: ToolAttachments,
+  runStatus: ViewStatus,
+  accumulators: Readonly<Record<string, ProgressAccumulator<unknown>>>,
+): ToolCallContent {
+  const { toolCallId, name, input } = source;
+  const state = stateOf(source, runStatus, attached);
+  const { hasResult, output, progress } = attached;
+  if (!progress) {
+    return hasResult
+      ? { kind: "tool_call", toolCallId, name, input, state, output }
+      : { kind: "tool_call", toolCallId, name, input, state };
+  }
+  const accumulator = Object.hasOwn(accumulators, name) ? accumulators[name] : undefined;
+  const folded = accumulator ? fold(accumulator, progress) : progress;
+  return hasResult
+    ? { kind: "tool_call", toolCallId, name, input, state, output, progress: folded }
+    : { kind: "tool_call", toolCallId, name, input, state, progress: folded };
+}
+
+/**
  * The content of a tool call's view: the call, or a result whose call never arrived, with
  * its result, progress (folded by the tool's accumulator, else the raw list) and state.
+ * `runStatus`, the status of the source's run, saves looking it up again.
  * @internal
  */
 export function toolCallContent(
   view: GraphView,
   source: ToolCallNode | ToolResultNode,
   accumulators: Readonly<Record<string, ProgressAccumulator<unknown>>>,
+  runStatus: ViewStatus = view.status(source.runId),
 ): ToolCallContent {
-  const call = source.kind === "tool_call" ? source : undefined;
-  const toolCallId = call ? call.id : (source as ToolResultNode).toolCallId;
-  const attached = attachedTo(view, toolCallId);
-  const name = source.name;
-  const accumulator = Object.hasOwn(accumulators, name) ? accumulators[name] : undefined;
-  const content: ToolCallContent = {
-    kind: "tool_call",
-    toolCallId,
-    name,
-    input: call?.input,
-    state: stateOf(view, call, source.runId, attached),
-    ...(attached.result && { output: attached.result.output }),
-  };
-  if (attached.progress.length === 0) return content;
-  return {
-    ...content,
-    progress: accumulator ? fold(accumulator, attached.progress) : attached.progress,
-  };
+  const parts = toolSource(source);
+  const attached = noAttachments();
+  for (const id of view.attachmentsOf(parts.toolCallId)) {
+    const node = view.node(id);
+    if (node) attach(attached, node);
+  }
+  return toolContent(parts, attached, runStatus, accumulators);
 }
