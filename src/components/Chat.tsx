@@ -1,6 +1,7 @@
 import { useCallback, useState } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
+import { useConversationStore } from "../react/useConversationStore.js";
 import { useRelays } from "../react/useRelays.js";
 import { useThread } from "../react/useThread.js";
 import { ApprovalInbox } from "./ApprovalInbox.js";
@@ -42,7 +43,8 @@ export function Chat({
   className,
 }: ChatProps) {
   const [active, setActive] = useState<Record<string, string>>({});
-  const nodes = useThread({ store, active });
+  const conversation = useConversationStore(store);
+  const nodes = useThread({ store: conversation, active });
   const { pending, respond } = useRelays({ store, onRespond });
   const last = nodes[nodes.length - 1];
   const streaming = last?.role === "assistant" && last.status === "streaming";
@@ -64,6 +66,7 @@ export function Chat({
         nodes={nodes}
         onRespond={respond}
         onSelectAlternative={selectAlternative}
+        durationOf={conversation.durationOf}
         {...(components && { components })}
         {...(selectedId !== undefined && { selectedId })}
         {...(onSelect && { onSelect })}

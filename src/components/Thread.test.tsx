@@ -27,4 +27,24 @@ describe("Thread", () => {
     expect(last?.content.kind).toBe("text");
     if (last?.content.kind === "text") expect(html).toContain(last.content.text.slice(0, 20));
   });
+
+  it("shows the durations it is given for finished reasoning and tool calls", () => {
+    const graph = reduceEvents(createGraph(), [
+      { type: "user", runId: "u1", content: "Check the disk" },
+      { type: "harness_start", runId: "r1", agentId: "main", parentId: "u1:user" },
+      { type: "reasoning", id: "k1", runId: "r1", content: "Use df." },
+      { type: "tool_call", id: "c1", runId: "r1", name: "bash", input: { command: "df -h" } },
+      { type: "tool_result", id: "c1", runId: "r1", name: "bash", output: "42% used" },
+      { type: "harness_end", runId: "r1", agentId: "main" },
+    ]);
+    const durations: Record<string, number> = { k1: 4_000, c1: 1_500 };
+    const html = renderToString(
+      <Thread nodes={projectThread(graph)} durationOf={(view) => durations[view.id]} />,
+    );
+    expect(html).toContain("Thought for 4 s");
+    expect(html).toMatch(/<time class="tl-tool-call__duration" dateTime="PT1.5S">1.5 s<\/time>/);
+    const plain = renderToString(<Thread nodes={projectThread(graph)} />);
+    expect(plain).toContain("Thought<");
+    expect(plain).not.toContain("tl-tool-call__duration");
+  });
 });

@@ -39,6 +39,12 @@ export interface ThreadProps {
    * each alternative shows a picker (‹ 1/3 ›) instead of listing the others as branches.
    */
   readonly onSelectAlternative?: (forkId: string, runId: string) => void;
+  /**
+   * How long a finished view took in milliseconds (reasoning, tool calls), or `undefined`;
+   * `store.durationOf` of a `ConversationStore` stamps events as they arrive. Without it no
+   * durations show: the view nodes carry no clock.
+   */
+  readonly durationOf?: (view: ViewNode) => number | undefined;
   /** Renderers by view node kind, merged over the defaults. */
   readonly components?: Partial<ThreadComponents>;
   /** Estimated height of a turn before it is measured. @default 120 */
@@ -73,6 +79,7 @@ export function Thread({
   onSelect,
   onHover,
   onSelectAlternative,
+  durationOf,
   components,
   estimateTurnHeight = 120,
   label = "Conversation",
@@ -106,16 +113,25 @@ export function Thread({
     pinKey: lastUser,
   });
   const announcement = useCompletionAnnouncer(turns);
+  // The parts read the latest nodes through a ref: a context that changed with every token
+  // would render every mounted part again.
+  const latestNodes = useRef(nodes);
+  latestNodes.current = nodes;
   const context = useMemo(() => {
     let runs: ReadonlyMap<string, readonly string[]> | undefined;
+    let runsFor: readonly ViewNode[] | undefined;
     return {
       runsOf: (forkId: string) => {
-        runs ??= alternativeRuns(nodes);
+        if (!runs || runsFor !== latestNodes.current) {
+          runsFor = latestNodes.current;
+          runs = alternativeRuns(runsFor);
+        }
         return runs.get(forkId);
       },
       onSelectAlternative,
+      durationOf,
     };
-  }, [nodes, onSelectAlternative]);
+  }, [onSelectAlternative, durationOf]);
   const selectedTurn = useMemo(
     () =>
       selectedId === undefined

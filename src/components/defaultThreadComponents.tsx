@@ -1,3 +1,4 @@
+import { useContext } from "react";
 import { ErrorNotice } from "./ErrorNotice.js";
 import { Markdown } from "./Markdown.js";
 import { Pending } from "./Pending.js";
@@ -5,6 +6,7 @@ import { PermissionPrompt } from "./PermissionPrompt.js";
 import { Reasoning } from "./Reasoning.js";
 import { SummaryBlock } from "./SummaryBlock.js";
 import type { ThreadComponents, ThreadPartProps } from "./ThreadComponents.js";
+import { ThreadContext } from "./ThreadContext.js";
 import { ToolCall } from "./ToolCall.js";
 
 function UserPart({ node }: ThreadPartProps) {
@@ -30,11 +32,17 @@ function TextPart({ node }: ThreadPartProps) {
 }
 
 function ReasoningPart({ node }: ThreadPartProps) {
-  return <Reasoning node={node} />;
+  const { durationOf } = useContext(ThreadContext);
+  return <Reasoning node={node} durationMs={durationOf?.(node)} />;
 }
 
 function ToolCallPart({ node, children }: ThreadPartProps) {
-  return <ToolCall node={node}>{children}</ToolCall>;
+  const { durationOf } = useContext(ThreadContext);
+  return (
+    <ToolCall node={node} durationMs={durationOf?.(node)}>
+      {children}
+    </ToolCall>
+  );
 }
 
 function RelayPart({ node, onRespond }: ThreadPartProps) {

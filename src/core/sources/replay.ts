@@ -117,7 +117,7 @@ class Playback implements ReplayPlayer {
       this.#settle = resolve;
     });
     this.#state = { status: "paused", position: setup.from, length: setup.end, speed: setup.speed };
-    store.reset(entries.slice(0, setup.from).map((entry) => entry.event));
+    store.reset(...this.#slice(0, setup.from));
     if (setup.autoplay) this.play();
     else this.#finishIfAtEnd();
   }
@@ -150,8 +150,8 @@ class Playback implements ReplayPlayer {
     const target = checkIndex("seek", index, this.setup.end);
     this.#stopTimer();
     const position = this.#state.position;
-    if (target >= position) this.store.dispatch(this.#events(position, target));
-    else this.store.reset(this.#events(0, target));
+    if (target >= position) this.store.dispatch(...this.#slice(position, target));
+    else this.store.reset(...this.#slice(0, target));
     this.store.flush();
     const playing = this.#state.status === "playing";
     this.#update({ position: target, status: playing ? "playing" : "paused" });
@@ -174,8 +174,10 @@ class Playback implements ReplayPlayer {
     this.#settle();
   }
 
-  #events(start: number, stop: number): GraphEvent[] {
-    return this.entries.slice(start, stop).map((entry) => entry.event);
+  /** The events of entries `[start, stop)` with their times, so durations are the recording's. */
+  #slice(start: number, stop: number): [GraphEvent[], number[]] {
+    const entries = this.entries.slice(start, stop);
+    return [entries.map((entry) => entry.event), entries.map((entry) => entry.at)];
   }
 
   #scheduleNext(): void {
@@ -193,7 +195,7 @@ class Playback implements ReplayPlayer {
     const due = this.#anchor.at + (Date.now() - this.#anchor.wall) * this.#state.speed;
     let stop = position + 1;
     while (stop < this.setup.end && (this.entries[stop]?.at ?? Infinity) <= due) stop += 1;
-    this.store.dispatch(this.#events(position, stop));
+    this.store.dispatch(...this.#slice(position, stop));
     this.#update({ position: stop });
     if (stop >= this.setup.end) {
       this.#finishIfAtEnd();

@@ -6,6 +6,7 @@ import type { BatchMode, ConversationStore } from "./ConversationStore.js";
 import { defaultBatchMode, type Schedule, scheduleFor } from "./flushScheduler.js";
 import { newDiagnostics } from "./newDiagnostics.js";
 import { TimeTravel } from "./TimeTravel.js";
+import { ViewClock } from "./ViewClock.js";
 
 /** Options of `createConversationStore`. */
 export interface ConversationStoreOptions {
@@ -17,6 +18,12 @@ export interface ConversationStoreOptions {
   readonly onDiagnostic?: (diagnostic: Diagnostic) => void;
   /** Replaces the wait between flushes of the batch mode (tests, custom render loops). */
   readonly schedule?: Schedule;
+  /**
+   * The clock dispatched events are stamped with, in milliseconds, for `durationOf`; pass a
+   * fixed one for reproducible stories and tests.
+   * @default Date.now
+   */
+  readonly clock?: () => number;
 }
 
 /**
@@ -35,6 +42,9 @@ export function createConversationStore(options: ConversationStoreOptions = {}):
   const onDiagnostic = options.onDiagnostic;
   const listeners = new Set<() => void>();
   const travel = new TimeTravel();
+  const clock = options.clock ?? Date.now;
+  const times = new ViewClock();
+  let dispatches = 0;
   let log: GraphEvent[] = [...(options.initialEvents ?? [])];
   let graph = reduceEvents(createGraph(), log);
   let queue: GraphEvent[] = [];
@@ -78,9 +88,24 @@ export function createConversationStore(options: ConversationStoreOptions = {}):
     apply();
   }
 
-  function dispatch(input: GraphEvent | readonly GraphEvent[]): void {
+  /** Stamps events with `given` times, or all with the clock's time now. */
+  function stamp(events: readonly GraphEvent[], given: readonly number[] | undefined): void {
+    const now = given ? 0 : clock();
+    dispatches++;
+    for (let index = 0; index < events.length; index++) {
+      const at = given?.[index];
+      times.stamp(
+        events[index],
+        typeof at === "number" && Number.isFinite(at) ? at : now,
+        dispatches,
+      );
+    }
+  }
+
+  function dispatch(input: GraphEvent | readonly GraphEvent[], given?: readonly number[]): void {
     const events = Array.isArray(input) ? (input as readonly GraphEvent[]) : [input as GraphEvent];
     if (events.length === 0) return;
+    stamp(events, given);
     for (const event of events) {
       log.push(event);
       queue.push(event);
@@ -103,12 +128,14 @@ export function createConversationStore(options: ConversationStoreOptions = {}):
     report(diagnostic) {
       onDiagnostic?.(diagnostic);
     },
-    reset(events = []) {
+    reset(events = [], given) {
       cancelWait?.();
       cancelWait = undefined;
       queue = [];
       log = [...events];
       travel.forget();
+      times.clear();
+      if (given) stamp(log, given);
       graph = reduceEvents(createGraph(), log);
       notify();
     },
@@ -116,5 +143,6 @@ export function createConversationStore(options: ConversationStoreOptions = {}):
       return log;
     },
     graphAt: (index) => travel.graphAt(log, index),
+    durationOf: (view) => times.durationOf(view),
   };
 }
