@@ -7,6 +7,16 @@ import viteConfig from "./vite.config.js";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
+// React 18, installed apart in test/deps/react18 (its react-dom needs its own react as a peer).
+// Every import of React, ours and our dependencies', resolves there in the react18 project.
+const react18 = fromRoot("./test/deps/react18/node_modules");
+const react18Aliases = [
+  { find: /^react$/, replacement: `${react18}/react/index.js` },
+  { find: /^react\/(jsx-runtime|jsx-dev-runtime)$/, replacement: `${react18}/react/$1.js` },
+  { find: /^react-dom$/, replacement: `${react18}/react-dom/index.js` },
+  { find: /^react-dom\/(client|server|test-utils)$/, replacement: `${react18}/react-dom/$1.js` },
+];
+
 // A fresh object per project: vitest mutates browser configs, and a shared one
 // reports results under the wrong project.
 function chromium() {
@@ -44,6 +54,24 @@ export default mergeConfig(
             testTimeout: 30_000,
             include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
             exclude: [...configDefaults.exclude, "test/browser/**", "test/visual/**"],
+          },
+        },
+        {
+          extends: true,
+          resolve: { alias: react18Aliases },
+          test: {
+            name: "react18",
+            environment: "node",
+            env: { THREADLINE_REACT_MAJOR: "18" },
+            testTimeout: 30_000,
+            include: [
+              "src/components/**/*.test.tsx",
+              "src/react/**/*.test.tsx",
+              "src/dag/**/*.test.tsx",
+              "test/react18/**/*.test.tsx",
+            ],
+            exclude: [...configDefaults.exclude],
+            setupFiles: ["test/react18/setup.ts"],
           },
         },
         {

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { agentSession, messySession, tangledSession } from "../../../test/arbitraries.js";
 import { createGraph } from "../createGraph.js";
 import type { Graph } from "../Graph.js";
-import type { GraphEvent } from "../GraphEvent.js";
 import { projectMessageEntries } from "../projections/projectMessages.js";
 import { reduceEvent } from "../reduceEvent.js";
 import { reduceEvents } from "../reduceEvents.js";
