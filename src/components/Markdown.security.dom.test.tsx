@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { hostileMarkdown } from "./hostileMarkdown.fixtures.js";
+import { type HostileVector, hostileContent } from "../testing/index.js";
 import { Markdown } from "./Markdown.js";
+
+const longLine = "x".repeat(200_000);
+/** The public corpus, and a long line inside a code fence, which only Markdown highlights. */
+const hostileMarkdown: readonly HostileVector[] = [
+  ...hostileContent,
+  { name: "200 000-character line in a code fence", value: `\`\`\`ts\n${longLine}\n\`\`\`` },
+];
 
 afterEach(() => {
   cleanup();
@@ -38,12 +45,12 @@ function problems(root: HTMLElement, allowedImage: (src: string) => boolean): st
 }
 
 describe("Markdown with hostile input", () => {
-  it("has a corpus of at least 25 vectors with unique names", () => {
-    expect(hostileMarkdown.length).toBeGreaterThanOrEqual(25);
+  it("has a corpus of at least 100 vectors with unique names", () => {
+    expect(hostileMarkdown.length).toBeGreaterThanOrEqual(100);
     expect(new Set(hostileMarkdown.map((entry) => entry.name)).size).toBe(hostileMarkdown.length);
   });
 
-  for (const { name, markdown } of hostileMarkdown) {
+  for (const { name, value: markdown } of hostileMarkdown) {
     it(`renders "${name}" inertly`, () => {
       const { container } = render(<Markdown text={markdown} />);
       expect(problems(container, () => false)).toEqual([]);
@@ -58,7 +65,7 @@ describe("Markdown with hostile input", () => {
   it("loads only the images the policy allows, all corpus entries together", () => {
     const allowImage = (url: string) => url.startsWith("https://images.example/");
     const text = [
-      ...hostileMarkdown.map((entry) => entry.markdown),
+      ...hostileMarkdown.map((entry) => entry.value),
       "![ok](https://images.example/cat.png)",
     ].join("\n\n");
     const { container } = render(

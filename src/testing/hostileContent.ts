@@ -1,4 +1,5 @@
 import { hostileLinks } from "./hostileLinks.js";
+import { hostileMarkdown } from "./hostileMarkdown.js";
 import { hostileMarkup } from "./hostileMarkup.js";
 import { hostileJson, hostileUnicode } from "./hostileText.js";
 
@@ -28,6 +29,8 @@ export const hostileContent: readonly HostileVector[] = [
   ...hostileLinks,
   ...hostileUnicode,
   ...hostileJson,
+  // Last, so that adding them left the earlier vectors where stories and fixtures had them.
+  ...hostileMarkdown,
 ];
 
 /**

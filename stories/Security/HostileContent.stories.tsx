@@ -86,6 +86,8 @@ const everySlot = (part: number): Story => ({
   args: { nodes: threadOf(part) },
   play: async ({ canvasElement }) => {
     expect(hostileContent.length).toBeGreaterThanOrEqual(40);
+    // The stories below must reach the end of the corpus: add one when it grows past them.
+    expect(hostileContent.length).toBeLessThanOrEqual(13 * CHUNK);
     const canvas = within(canvasElement);
     const log = canvas.getByRole("log");
     const href = location.href;
@@ -137,3 +139,8 @@ export const Vectors41To50 = everySlot(4);
 export const Vectors51To60 = everySlot(5);
 export const Vectors61To70 = everySlot(6);
 export const Vectors71To80 = everySlot(7);
+export const Vectors81To90 = everySlot(8);
+export const Vectors91To100 = everySlot(9);
+export const Vectors101To110 = everySlot(10);
+export const Vectors111To120 = everySlot(11);
+export const Vectors121To130 = everySlot(12);
