@@ -127,8 +127,14 @@ async function liveStream(events: readonly GraphEvent[], rate: number, seconds: 
   };
 }
 
-function sseBody(events: readonly GraphEvent[]): string {
-  return events.map((event) => `id: ${event.seq}\ndata: ${JSON.stringify(event)}\n\n`).join("");
+/** The log as SSE; `seqInside` moves each `seq` from the end of its JSON to the middle. */
+function sseBody(events: readonly GraphEvent[], seqInside = false): string {
+  const textOf = (event: GraphEvent) => {
+    if (!seqInside) return JSON.stringify(event);
+    const { type, seq, ...rest } = event as GraphEvent & { seq: number };
+    return JSON.stringify({ type, seq, ...rest });
+  };
+  return events.map((event) => `id: ${event.seq}\ndata: ${textOf(event)}\n\n`).join("");
 }
 
 function streamOf(text: string): ReadableStream<Uint8Array> {
@@ -165,8 +171,10 @@ async function replayThroughSSE(
 
 async function reconnect(events: readonly GraphEvent[]) {
   const body = sseBody(events);
+  const bodyInside = sseBody(events, true);
   const storeOnly: number[] = [];
   const known: number[] = [];
+  const knownInside: number[] = [];
   const fresh: number[] = [];
   for (let round = 0; round < REPETITIONS; round++) {
     const store = createConversationStore({ batch: "microtask", initialEvents: events });
@@ -177,11 +185,13 @@ async function reconnect(events: readonly GraphEvent[]) {
     store.flush();
     storeOnly.push(performance.now() - started);
     known.push(await replayThroughSSE(events, body, false));
+    knownInside.push(await replayThroughSSE(events, bodyInside, false));
     fresh.push(await replayThroughSSE(events, body, true));
   }
   return {
     storeOnlyMs: median(storeOnly),
     sseMs: median(known),
+    sseInsideMs: median(knownInside),
     freshSseMs: median(fresh),
     bodyBytes: body.length,
   };
@@ -233,10 +243,16 @@ export async function run(): Promise<SectionReport> {
         pass(replay.storeOnlyMs <= REPLAY_TARGET_MS),
       ],
       [
-        `connectSSE: ${formatNumber(replay.bodyBytes / 1e6, 1)} MB of SSE parsed, parseEvent, dispatch`,
+        `connectSSE: ${formatNumber(replay.bodyBytes / 1e6, 1)} MB of SSE parsed; each event's \`seq\` last in its JSON, so the ones held are skipped unparsed`,
         formatNumber(replay.sseMs, 1),
         `≤ ${REPLAY_TARGET_MS}`,
         pass(replay.sseMs <= REPLAY_TARGET_MS),
+      ],
+      [
+        "the same with `seq` in the middle of each event: every event JSON-parsed, then skipped",
+        formatNumber(replay.sseInsideMs, 1),
+        "",
+        "",
       ],
       [
         "connectSSE into an empty store (first load, for comparison)",

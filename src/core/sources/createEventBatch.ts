@@ -1,6 +1,7 @@
 import type { GraphEvent } from "../GraphEvent.js";
 import { parseEvent } from "../parseEvent.js";
 import type { ConversationStore } from "../store/ConversationStore.js";
+import { edgeSeq } from "./edgeSeq.js";
 import { reasonOf } from "./runConnection.js";
 
 /** Collects the valid events of what a source received, to dispatch them as one array. */
@@ -72,6 +73,10 @@ export function createEventBatch(store: ConversationStore): EventBatch {
     let value = item;
     if (typeof item === "string") {
       if (item.trim() === "") return;
+      // A replayed event numbered at its edge is skipped before it costs a JSON parse.
+      const seq = edgeSeq(item);
+      const highest = seq === undefined ? undefined : store.getSnapshot().highestSeq;
+      if (seq !== undefined && highest !== undefined && seq <= highest) return;
       try {
         value = JSON.parse(item);
       } catch (cause) {
