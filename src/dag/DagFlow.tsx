@@ -8,6 +8,7 @@ import type { DagViewComponents } from "./DagViewComponents.js";
 import { DagViewContext } from "./DagViewContext.js";
 import { dagEdgeTypes, dagNodeTypes } from "./dagNodeTypes.js";
 import { focusDagNode } from "./focusDagNode.js";
+import { MINIMAP_SIZE, minimapShows } from "./minimapShows.js";
 import { useDagKeyboard } from "./useDagKeyboard.js";
 import { useFollowView, ZOOM_RANGE } from "./useFollowView.js";
 import { useRevealNode } from "./useRevealNode.js";
@@ -34,7 +35,6 @@ const LABEL_ZOOM = 0.5;
 const VISIBLE_ONLY_FROM = 300;
 
 const zoomedOut = (state: ReactFlowState) => state.transform[2] < LABEL_ZOOM;
-const MINIMAP_SIZE = { width: 150, height: 100 } as const;
 
 function minimapClass(node: DagFlowNode): string {
   if (node.type === "run") return "tl-dag-minimap__run";
@@ -126,11 +126,13 @@ export function DagFlow({
           onMoveStart={(event) => event && stop()}
           onNodeClick={(_event, node) => node.type !== "run" && onSelect?.(node.id)}
         >
-          <MiniMap<DagFlowNode>
-            nodeClassName={minimapClass}
-            style={MINIMAP_SIZE}
-            ariaLabel="Overview of the graph"
-          />
+          {minimapShows(layout) && (
+            <MiniMap<DagFlowNode>
+              nodeClassName={minimapClass}
+              style={MINIMAP_SIZE}
+              ariaLabel="Overview of the graph"
+            />
+          )}
           <Controls showInteractive={false} onZoomIn={stop} onZoomOut={stop} onFitView={resume} />
         </ReactFlow>
       </section>
