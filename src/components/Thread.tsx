@@ -1,4 +1,3 @@
-import { useVirtualizer } from "@tanstack/react-virtual";
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
@@ -11,6 +10,7 @@ import { ThreadContext } from "./ThreadContext.js";
 import { ThreadTurn } from "./ThreadTurn.js";
 import { useCompletionAnnouncer } from "./useCompletionAnnouncer.js";
 import { useStickToBottom } from "./useStickToBottom.js";
+import { useTurnVirtualizer } from "./useTurnVirtualizer.js";
 
 /** The id of the innermost thread part around `target`. */
 function partIdOf(target: EventTarget): string | undefined {
@@ -54,8 +54,6 @@ export interface ThreadProps {
   readonly className?: string;
 }
 
-const INITIAL_HEIGHT = 800;
-
 const NAVIGATION_KEYS: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => Math.min(count - 1, index + 1),
   ArrowUp: (index) => Math.max(0, index - 1),
@@ -88,30 +86,23 @@ export function Thread({
   const turns = useMemo(() => groupTurns(nodes), [nodes]);
   const renderers = useMemo(() => ({ ...defaultThreadComponents, ...components }), [components]);
   const scroller = useRef<HTMLDivElement>(null);
-  // A new getItemKey makes the virtualiser measure every item again: keep one for good.
-  const turnsRef = useRef(turns);
-  turnsRef.current = turns;
-  const getItemKey = useCallback((index: number) => turnsRef.current[index]?.id ?? index, []);
-  const virtualizer = useVirtualizer({
-    count: turns.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => estimateTurnHeight,
-    getItemKey,
-    overscan: 4,
-    // Before the scroll element is measured (and under server rendering) start at the end,
-    // where a chat opens, with a viewport-sized window of turns.
-    initialRect: { width: 0, height: INITIAL_HEIGHT },
-    initialOffset: () => Math.max(0, turns.length * estimateTurnHeight - INITIAL_HEIGHT),
+  const followRef = useRef<() => void>(() => {});
+  const { virtualizer, items, before, after } = useTurnVirtualizer({
+    turns,
+    scroller,
+    estimateTurnHeight,
+    onResize: () => followRef.current(),
   });
   const scrollToEnd = useCallback(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, []);
   const lastUser = turns.findLast((turn) => turn.role === "user")?.id;
-  const { pinned, jumpToLatest } = useStickToBottom(scroller, scrollToEnd, {
+  const { pinned, jumpToLatest, followIfPinned } = useStickToBottom(scroller, scrollToEnd, {
     contentKey: virtualizer.getTotalSize(),
     pinKey: lastUser,
   });
+  followRef.current = followIfPinned;
   const announcement = useCompletionAnnouncer(turns);
   // The parts read the latest nodes through a ref: a context that changed with every token
   // would render every mounted part again.
@@ -140,8 +131,16 @@ export function Thread({
     [turns, selectedId],
   );
 
+  // Bring the selected turn into the window, then the selected part itself to the middle of
+  // the view once it is drawn: a long turn centred may still hide the part.
   useEffect(() => {
-    if (selectedTurn >= 0) virtualizer.scrollToIndex(selectedTurn, { align: "center" });
+    if (selectedTurn < 0) return;
+    virtualizer.scrollToIndex(selectedTurn, { align: "start" });
+    const frame = requestAnimationFrame(() => {
+      const part = scroller.current?.querySelector<HTMLElement>('[data-selected="true"]');
+      part?.scrollIntoView({ block: "center" });
+    });
+    return () => cancelAnimationFrame(frame);
   }, [selectedTurn, virtualizer]);
 
   const hovered = useRef<string | undefined>(undefined);
@@ -189,8 +188,8 @@ export function Thread({
             if (id) onSelect?.(id);
           }}
         >
-          <div className="tl-thread__items" style={{ height: virtualizer.getTotalSize() }}>
-            {virtualizer.getVirtualItems().map((item) => {
+          <div className="tl-thread__items" style={{ paddingTop: before, paddingBottom: after }}>
+            {items.map((item) => {
               const turn = turns[item.index];
               if (!turn) return null;
               return (
@@ -199,7 +198,6 @@ export function Thread({
                   ref={virtualizer.measureElement}
                   data-index={item.index}
                   className="tl-thread__item"
-                  style={{ transform: `translateY(${item.start}px)` }}
                 >
                   <ThreadTurn
                     turn={turn}

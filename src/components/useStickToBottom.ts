@@ -9,6 +9,8 @@ export interface StickToBottom {
   readonly pinned: boolean;
   /** Scrolls to the end and follows new content again. */
   jumpToLatest(): void;
+  /** Scrolls to the end if the view follows new content (content grew outside a render). */
+  followIfPinned(): void;
 }
 
 function atBottom(element: HTMLElement): boolean {
@@ -76,5 +78,9 @@ export function useStickToBottom(
     follow();
   }, [pin, follow]);
 
-  return { pinned, jumpToLatest };
+  const followIfPinned = useCallback(() => {
+    if (pinnedRef.current) follow();
+  }, [follow]);
+
+  return { pinned, jumpToLatest, followIfPinned };
 }

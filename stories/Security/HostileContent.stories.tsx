@@ -101,10 +101,8 @@ const everySlot = (part: number): Story => ({
     await waitFor(() => expect(log.querySelector('[data-index="0"]')).not.toBeNull(), {
       timeout: 20_000,
     });
-    const offsetOf = (element: HTMLElement) =>
-      Number(
-        /translate(?:Y\(|3d\(0(?:px)?, )(\d+(?:\.\d+)?)px/.exec(element.style.transform)?.[1] ?? 0,
-      );
+    // Turns sit in flow inside the positioned list, so offsetTop is a turn's place in it.
+    const offsetOf = (element: HTMLElement) => element.offsetTop;
     for (let index = 0; index < turns; index++) {
       let item = log.querySelector<HTMLElement>(`[data-index="${index}"]`);
       for (let tries = 0; !item && tries < 200; tries++) {
