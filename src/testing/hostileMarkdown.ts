@@ -6,7 +6,7 @@ import type { HostileVector } from "./hostileContent.js";
  * scheme and encoding, reference-style and footnote links, style injection, fence tricks.
  * @internal
  */
-export const hostileMarkdown: readonly HostileVector[] = ([] = [
+export const hostileMarkdown: readonly HostileVector[] = [
   { name: "script tag in markdown", value: "<script>alert(1)</script>" },
   { name: "inline script tag", value: "Hello <script>alert(1)</script> world" },
   { name: "img onerror in markdown", value: "<img src=x onerror=alert(1)>" },
@@ -80,4 +80,4 @@ export const hostileMarkdown: readonly HostileVector[] = ([] = [
   { name: "rtl override in link text", value: "[\u202Egnp.exe](https://example.com)" },
   { name: "zero-width in link text", value: "[pay\u200Bpal.com](javascript:alert(1))" },
   { name: "escaped tags as text", value: "&lt;script&gt;alert(1)&lt;/script&gt;" },
-]);
+];
