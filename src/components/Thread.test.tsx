@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createGraph } from "../core/createGraph.js";
+import type { GraphEvent } from "../core/GraphEvent.js";
 import { projectThread } from "../core/projections/projectThread.js";
 import { reduceEvents } from "../core/reduceEvents.js";
 import { codingAgentSession } from "../testing/fixtures/codingAgentSession.js";
@@ -46,5 +47,35 @@ describe("Thread", () => {
     const plain = renderToString(<Thread nodes={projectThread(graph)} />);
     expect(plain).toContain("Thought<");
     expect(plain).not.toContain("tl-tool-call__duration");
+  });
+
+  it("closes reasoning once the answer starts, while the run still streams", () => {
+    const start: GraphEvent[] = [
+      { type: "user", runId: "u1", content: "Why?" },
+      { type: "harness_start", runId: "r1", agentId: "main", parentId: "u1:user" },
+      { type: "reasoning", id: "k1", runId: "r1", content: "Because of the cache." },
+    ];
+    const thinking = renderToString(
+      <Thread nodes={projectThread(reduceEvents(createGraph(), start))} />,
+    );
+    expect(thinking).toContain("Thinking…");
+    expect(thinking).toMatch(
+      /<details class="tl-reasoning" data-status="streaming" data-state="open" open="">/,
+    );
+    const answering = projectThread(
+      reduceEvents(createGraph(), [
+        ...start,
+        { type: "text", id: "t1", runId: "r1", content: "The cache was stale" },
+      ]),
+    );
+    expect(answering.at(-1)?.status).toBe("streaming");
+    const html = renderToString(
+      <Thread nodes={answering} durationOf={(view) => (view.id === "k1" ? 2_000 : undefined)} />,
+    );
+    expect(html).not.toContain("Thinking…");
+    expect(html).toContain("Thought for 2 s");
+    expect(html).toMatch(
+      /<details class="tl-reasoning" data-status="complete" data-state="closed">/,
+    );
   });
 });

@@ -9,6 +9,12 @@ export interface ThreadPartProps {
   readonly onRespond?: ((relayId: string, decision: RelayDecision) => void) | undefined;
   /** The subagent branches of a tool call, already rendered (tool call parts). */
   readonly children?: ReactNode;
+  /**
+   * A later part of the same turn has arrived: the model moved on from this one while its
+   * run still streams (reasoning is over once the answer starts; text is final once a tool
+   * call follows).
+   */
+  readonly followed?: boolean | undefined;
 }
 
 /** Props of the actions slot shown on each turn (copy, retry, edit…). */

@@ -13,6 +13,8 @@ export interface ThreadPartViewProps {
   readonly onRespond?: ((relayId: string, decision: RelayDecision) => void) | undefined;
   /** The id of the selected part when it is this one or inside its branches. */
   readonly selectedId?: string | undefined;
+  /** Whether a later part of the turn has arrived (see `ThreadPartProps.followed`). */
+  readonly followed?: boolean | undefined;
 }
 
 /** True when `id` names this view node or one of the graph nodes it shows. */
@@ -30,6 +32,7 @@ export const ThreadPart = memo(function ThreadPart({
   components,
   onRespond,
   selectedId,
+  followed = false,
 }: ThreadPartViewProps) {
   const Part = components[node.content.kind];
   const { runsOf, onSelectAlternative } = useContext(ThreadContext);
@@ -68,7 +71,7 @@ export const ThreadPart = memo(function ThreadPart({
           }}
         />
       )}
-      <Part node={node} onRespond={onRespond}>
+      <Part node={node} onRespond={onRespond} followed={followed}>
         {toolCall ? branches : null}
       </Part>
       {toolCall ? null : branches}

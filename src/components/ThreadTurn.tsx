@@ -54,13 +54,14 @@ export const ThreadTurn = memo(function ThreadTurn({
         )}
       </header>
       <div className="tl-turn__parts">
-        {turn.parts.map((part) => (
+        {turn.parts.map((part, position) => (
           <ThreadPart
             key={part.id}
             node={part}
             components={components}
             onRespond={onRespond}
             selectedId={selectedId}
+            followed={position < turn.parts.length - 1}
           />
         ))}
       </div>

@@ -26,14 +26,17 @@ function UserPart({ node }: ThreadPartProps) {
   );
 }
 
-function TextPart({ node }: ThreadPartProps) {
+function TextPart({ node, followed }: ThreadPartProps) {
   if (node.content.kind !== "text") return null;
-  return <Markdown text={node.content.text} streaming={node.status === "streaming"} />;
+  return <Markdown text={node.content.text} streaming={node.status === "streaming" && !followed} />;
 }
 
-function ReasoningPart({ node }: ThreadPartProps) {
+function ReasoningPart({ node, followed }: ThreadPartProps) {
   const { durationOf } = useContext(ThreadContext);
-  return <Reasoning node={node} durationMs={durationOf?.(node)} />;
+  // Once the answer has started the thinking is over, though the run still streams.
+  const over =
+    followed && node.status === "streaming" ? { ...node, status: "complete" as const } : node;
+  return <Reasoning node={over} durationMs={durationOf?.(over)} />;
 }
 
 function ToolCallPart({ node, children }: ThreadPartProps) {
