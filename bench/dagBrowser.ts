@@ -2,38 +2,14 @@
  * The browser side of the `dag` section: a production build of bench/dag/page.html, served
  * and driven in Chromium with the `ui` section's server and launcher.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright";
-import { build } from "vite";
-import { sourceAliases } from "../vite.config.js";
 import type { DagLayoutRequest, DagLayoutRun, PreparedDag } from "./dag/DagBenchApi.js";
 import type { DagSessionKind } from "./dag/dagSession.js";
-import { launch, removeBuild, serve } from "./uiBrowser.js";
+import { buildBenchPage, launch, removeBuild, serve } from "./uiBrowser.js";
 
-const root = fileURLToPath(new URL("./dag/", import.meta.url));
-
-async function buildPage(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), "threadline-bench-dag-"));
-  await build({
-    configFile: false,
-    root,
-    base: "./",
-    mode: "production",
-    logLevel: "warn",
-    resolve: { alias: sourceAliases },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: "es2022",
-      reportCompressedSize: false,
-      chunkSizeWarningLimit: 10_000,
-      rolldownOptions: { input: join(root, "page.html") },
-    },
-  });
-  return outDir;
+function buildPage(): Promise<string> {
+  return buildBenchPage({ root: fileURLToPath(new URL("./dag/", import.meta.url)), name: "dag" });
 }
 
 /** Calls the page's `window.threadlineDagBench`. */

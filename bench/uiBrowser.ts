@@ -10,29 +10,37 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { type Browser, chromium } from "playwright";
-import { build } from "vite";
+import { type Alias, build, type PluginOption } from "vite";
 import { chromiumFlags, findBrowser } from "../scripts/find-browser.mjs";
 import { sourceAliases } from "../vite.config.js";
 
-const root = fileURLToPath(new URL("./ui/", import.meta.url));
+/** What differs between the benchmark pages: their folder, a name, plugins and aliases. */
+export interface BenchPage {
+  /** The folder holding `page.html`. */
+  readonly root: string;
+  /** Names the temporary build directory. */
+  readonly name: string;
+  readonly plugins?: PluginOption[];
+  /** Aliases after the sources' own. */
+  readonly aliases?: Alias[];
+}
 
-/** Builds the benchmark page into a temporary directory and returns the directory. */
-export async function buildPage(): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), "threadline-bench-ui-"));
+/** Builds a benchmark page into a temporary directory and returns the directory. */
+export async function buildBenchPage({
+  root,
+  name,
+  plugins = [],
+  aliases = [],
+}: BenchPage): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), `threadline-bench-${name}-`));
   await build({
     configFile: false,
     root,
     base: "./",
     mode: "production",
     logLevel: "warn",
-    plugins: [react()],
-    resolve: {
-      // React's profiling build: the production build with <Profiler onRender> working.
-      alias: [
-        ...sourceAliases,
-        { find: /^react-dom\/client$/, replacement: "react-dom/profiling" },
-      ],
-    },
+    plugins,
+    resolve: { alias: [...sourceAliases, ...aliases] },
     build: {
       outDir,
       emptyOutDir: true,
@@ -43,6 +51,16 @@ export async function buildPage(): Promise<string> {
     },
   });
   return outDir;
+}
+
+/** Builds the `ui` page, with React's profiling build so that <Profiler onRender> works. */
+export function buildPage(): Promise<string> {
+  return buildBenchPage({
+    root: fileURLToPath(new URL("./ui/", import.meta.url)),
+    name: "ui",
+    plugins: [react()],
+    aliases: [{ find: /^react-dom\/client$/, replacement: "react-dom/profiling" }],
+  });
 }
 
 const TYPES: Record<string, string> = {
