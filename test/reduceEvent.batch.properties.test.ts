@@ -9,18 +9,7 @@ import {
   reduceEvents,
 } from "../src/index.js";
 import { agentSession, anyInput, mixedStream } from "./arbitraries.js";
-
-function contentOf(graph: Graph) {
-  return {
-    nodes: [...graph.nodes],
-    edges: [...graph.edges],
-    lastNodeByRunId: [...graph.lastNodeByRunId],
-    runs: [...graph.runs],
-    diagnostics: graph.diagnostics,
-    highestSeq: graph.highestSeq,
-    version: graph.version,
-  };
-}
+import { graphContent as contentOf } from "./graphContent.js";
 
 const noisyGraph = reduceEvents(
   createGraph(),

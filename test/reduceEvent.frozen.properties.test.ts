@@ -8,18 +8,7 @@ import {
   reduceEvents,
 } from "../src/index.js";
 import { anyInput, malformedInput, messySession, mixedStream, pooledEvent } from "./arbitraries.js";
-
-function contentOf(graph: Graph) {
-  return {
-    nodes: [...graph.nodes],
-    edges: [...graph.edges],
-    lastNodeByRunId: [...graph.lastNodeByRunId],
-    runs: [...graph.runs],
-    diagnostics: graph.diagnostics,
-    highestSeq: graph.highestSeq,
-    version: graph.version,
-  };
-}
+import { graphContent as contentOf } from "./graphContent.js";
 
 /** The graph's observable content as plain JSON text, read through the public surface. */
 function snapshotOf(graph: Graph): string {

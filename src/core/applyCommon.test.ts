@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { agentSession, messySession, mixedStream } from "../../test/arbitraries.js";
+import { graphContent } from "../../test/graphContent.js";
 import { applyAlone } from "./applyAlone.js";
 import { createGraph } from "./createGraph.js";
 import type { Graph } from "./Graph.js";
@@ -31,13 +32,7 @@ function changesOf(graph: Graph): string[][] {
 function contentOf(graph: Graph) {
   const index = indexOf(graph) as GraphIndex;
   return {
-    nodes: [...graph.nodes],
-    edges: [...graph.edges],
-    lastNodeByRunId: [...graph.lastNodeByRunId],
-    runs: [...graph.runs],
-    diagnostics: graph.diagnostics,
-    highestSeq: graph.highestSeq,
-    version: graph.version,
+    ...graphContent(graph),
     runNodes: listsOf(index.runNodes),
     attachments: listsOf(index.attachments),
     summaries: keysOf(index.summaries),
