@@ -12,3 +12,19 @@ export function graphContent(graph: Graph) {
     version: graph.version,
   };
 }
+
+/**
+ * The same graph made of plain `Map`s, as an app might build one by hand: projections then
+ * index it themselves instead of using the reducer's index.
+ */
+export function plainGraph(graph: Graph): Graph {
+  return {
+    nodes: new Map(graph.nodes),
+    edges: new Map(graph.edges),
+    lastNodeByRunId: new Map(graph.lastNodeByRunId),
+    runs: new Map(graph.runs),
+    diagnostics: [],
+    highestSeq: undefined,
+    version: graph.version,
+  };
+}

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { agentSession, messySession, tangledSession } from "../../../test/arbitraries.js";
+import { plainGraph } from "../../../test/graphContent.js";
 import { createGraph } from "../createGraph.js";
 import type { Graph } from "../Graph.js";
 import { projectMessageEntries } from "../projections/projectMessages.js";
@@ -162,16 +163,7 @@ describe("projectContext (against the rules over the whole history)", () => {
           projectContext(graphs.at(-1) as Graph, policy);
           const older = graphs[graphs.length >> 1] as Graph;
           expectAsReference(older, policy);
-          const plain: Graph = {
-            nodes: new Map(older.nodes),
-            edges: new Map(older.edges),
-            lastNodeByRunId: new Map(older.lastNodeByRunId),
-            runs: new Map(older.runs),
-            diagnostics: [],
-            highestSeq: undefined,
-            version: older.version,
-          };
-          expectAsReference(plain, policy);
+          expectAsReference(plainGraph(older), policy);
         },
       ),
       { numRuns: 200 },

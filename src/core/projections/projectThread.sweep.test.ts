@@ -1,23 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { agentSession, messySession, tangledSession } from "../../../test/arbitraries.js";
+import { plainGraph } from "../../../test/graphContent.js";
 import { createGraph } from "../createGraph.js";
 import type { Graph } from "../Graph.js";
 import { reduceEvents } from "../reduceEvents.js";
 import { projectThread } from "./projectThread.js";
-
-/** The same graph as plain maps: projections index it themselves and cannot use the sweep. */
-function plainCopy(graph: Graph): Graph {
-  return {
-    nodes: new Map(graph.nodes),
-    edges: new Map(graph.edges),
-    lastNodeByRunId: new Map(graph.lastNodeByRunId),
-    runs: new Map(graph.runs),
-    diagnostics: [],
-    highestSeq: undefined,
-    version: graph.version,
-  };
-}
 
 /**
  * Whether following parents from some run comes back to it. A graph of plain maps does not say
@@ -42,7 +30,7 @@ describe("projectThread full pass", () => {
       fc.property(fc.oneof(agentSession, messySession, tangledSession), (events) => {
         const graph = reduceEvents(createGraph(), events);
         fc.pre(!hasRunLoop(graph));
-        expect(projectThread(graph)).toEqual(projectThread(plainCopy(graph)));
+        expect(projectThread(graph)).toEqual(projectThread(plainGraph(graph)));
       }),
       { numRuns: 1000 },
     );
