@@ -61,10 +61,12 @@ export function useStickToBottom(
     scrollToEnd();
   }, [scroller, scrollToEnd]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey is the trigger
-  useLayoutEffect(() => {
+  const followIfPinned = useCallback(() => {
     if (pinnedRef.current) follow();
-  }, [keys.contentKey, follow]);
+  }, [follow]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey is the trigger
+  useLayoutEffect(followIfPinned, [keys.contentKey, followIfPinned]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: pinKey is the trigger
   useLayoutEffect(() => {
@@ -77,10 +79,6 @@ export function useStickToBottom(
     pin(true);
     follow();
   }, [pin, follow]);
-
-  const followIfPinned = useCallback(() => {
-    if (pinnedRef.current) follow();
-  }, [follow]);
 
   return { pinned, jumpToLatest, followIfPinned };
 }
