@@ -75,13 +75,22 @@ export const MultiAgent: Story = {
     const user = canvasElement.querySelector<HTMLElement>('[data-id="user-1:user"]');
     const placed = user?.style.transform;
     expect(placed).toMatch(/^translate\(/);
+    const userAt = () =>
+      canvasElement.querySelector<HTMLElement>('[data-id="user-1:user"]')?.style.transform;
+    // At 2× the rest of the recording lasts 2.5 s, so Pause is clicked while it still plays
+    // (at 10× it could end first, and a click on "Replay" starts again from an empty graph).
     await userEvent.click(canvas.getByRole("button", { name: "Play" }));
-    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Speed" }), "10");
-    await waitFor(() => expect(nodes()).toBeGreaterThan(before + 3), { timeout: 10_000 });
+    await userEvent.selectOptions(canvas.getByRole("combobox", { name: "Speed" }), "2");
+    await waitFor(
+      () => {
+        expect(nodes()).toBeGreaterThan(before + 3);
+        expect(userAt()).toBe(placed);
+      },
+      { timeout: 10_000 },
+    );
     await userEvent.click(canvas.getByRole("button", { name: "Pause" }));
-    expect(
-      canvasElement.querySelector<HTMLElement>('[data-id="user-1:user"]')?.style.transform,
-    ).toBe(placed);
+    expect(canvas.getByRole("button", { name: "Play" })).toBeVisible();
+    expect(userAt()).toBe(placed);
   },
 };
 
