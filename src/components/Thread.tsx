@@ -99,7 +99,8 @@ export function Thread({
   }, []);
   const lastUser = turns.findLast((turn) => turn.role === "user")?.id;
   const { pinned, jumpToLatest, followIfPinned } = useStickToBottom(scroller, scrollToEnd, {
-    contentKey: virtualizer.getTotalSize(),
+    // The spacers too: a window drawn a frame late changes the height the view scrolls in.
+    contentKey: `${virtualizer.getTotalSize()}:${before}:${after}`,
     pinKey: lastUser,
   });
   followRef.current = followIfPinned;

@@ -36,6 +36,12 @@ export interface TurnWindow {
   readonly after: number;
 }
 
+/** The turns drawn by a render, first and last index. */
+interface DrawnTurns {
+  readonly first: number;
+  readonly last: number;
+}
+
 function windowOf(virtualizer: TurnVirtualizer) {
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -44,7 +50,25 @@ function windowOf(virtualizer: TurnVirtualizer) {
   const after = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
   // Everything the output depends on: which turns, and the two spacers around them.
   const key = `${first?.index}:${last?.index}:${before}:${after}`;
-  return { items, before, after, key };
+  const drawn = first && last ? { first: first.index, last: last.index } : undefined;
+  return { items, before, after, key, drawn };
+}
+
+/**
+ * Whether the turns drawn still fill the whole view at their measured sizes: then a new
+ * window changes nothing on screen yet (the turns are in flow, so their places are right).
+ */
+function fillsView(virtualizer: TurnVirtualizer, drawn: DrawnTurns | undefined): boolean {
+  const height = virtualizer.scrollRect?.height;
+  const offset = virtualizer.scrollOffset;
+  const measurements = virtualizer.measurementsCache;
+  if (!drawn || height === undefined || offset === null) return false;
+  const first = measurements[drawn.first];
+  const last = measurements[drawn.last];
+  if (!first || !last) return false;
+  const top = drawn.first === 0 ? Number.NEGATIVE_INFINITY : first.start;
+  const bottom = drawn.last === measurements.length - 1 ? Number.POSITIVE_INFINITY : last.end;
+  return top <= offset && bottom >= offset + height;
 }
 
 /**
@@ -54,6 +78,11 @@ function windowOf(virtualizer: TurnVirtualizer) {
  * a new measurement needs a React render only when it changes which turns are drawn or the
  * spacers. A token then costs one commit in its frame, not one for the text and another for
  * the height. What was last drawn is read back after each commit, whatever caused it.
+ *
+ * A new window while the turns drawn still fill the view (the view following a streaming
+ * turn, a measurement during a commit) waits for the next render, which reads the window
+ * afresh: while a stream commits every frame, that keeps it at one commit per frame. When a
+ * whole frame passes without a commit, the window is drawn at the next frame.
  * @internal
  */
 export function useTurnVirtualizer({
@@ -76,6 +105,33 @@ export function useTurnVirtualizer({
   // Measuring happens in ref callbacks during a commit, where flushSync must not be called.
   const measuring = useRef(false);
   const [, render] = useReducer((count: number) => count + 1, 0);
+  // The turns of the last commit and of the render being committed; commits so far; and the
+  // frame that draws a window which waited, if one is asked for.
+  const drawnTurns = useRef<DrawnTurns | undefined>(undefined);
+  const renderingTurns = useRef<DrawnTurns | undefined>(undefined);
+  const commits = useRef(0);
+  const waiting = useRef<{ frame: number; commits: number } | undefined>(undefined);
+
+  const drawWaiting = (): void => {
+    const wait = waiting.current;
+    if (!wait) return;
+    // A commit since the last look: a stream is going, and its next commit draws the window.
+    if (commits.current !== wait.commits) {
+      wait.commits = commits.current;
+      wait.frame = requestAnimationFrame(drawWaiting);
+      return;
+    }
+    waiting.current = undefined;
+    flushSync(render);
+  };
+  const drawLater = (): void => {
+    if (waiting.current) return;
+    if (typeof requestAnimationFrame !== "function") {
+      render();
+      return;
+    }
+    waiting.current = { frame: requestAnimationFrame(drawWaiting), commits: commits.current };
+  };
 
   const options: VirtualizerOptions<HTMLDivElement, HTMLDivElement> = {
     count: turns.length,
@@ -93,8 +149,10 @@ export function useTurnVirtualizer({
     onChange: (instance, sync) => {
       const shown = measuring.current ? rendering.current : drawn.current;
       if (windowOf(instance).key !== shown) {
+        const turnsShown = measuring.current ? renderingTurns.current : drawnTurns.current;
+        if (fillsView(instance, turnsShown)) drawLater();
         // While scrolling, draw the new turns before the frame is painted.
-        if (sync && !measuring.current) flushSync(render);
+        else if (sync && !measuring.current) flushSync(render);
         else render();
       }
       const size = instance.getTotalSize();
@@ -119,10 +177,28 @@ export function useTurnVirtualizer({
   virtualizer.setOptions(options);
   useIsomorphicLayoutEffect(() => virtualizer._didMount(), []);
   useIsomorphicLayoutEffect(() => virtualizer._willUpdate());
-  const { items, before, after, key } = windowOf(virtualizer);
+  const { items, before, after, key, drawn: turnsDrawn } = windowOf(virtualizer);
   rendering.current = key;
+  renderingTurns.current = turnsDrawn;
   useIsomorphicLayoutEffect(() => {
     drawn.current = key;
+    drawnTurns.current = turnsDrawn;
+    commits.current += 1;
   });
+  // A window that waited is drawn by this commit (it read the window afresh).
+  useIsomorphicLayoutEffect(() => {
+    const wait = waiting.current;
+    if (wait && windowOf(virtualizer).key === key) {
+      cancelAnimationFrame(wait.frame);
+      waiting.current = undefined;
+    }
+  });
+  useIsomorphicLayoutEffect(
+    () => () => {
+      if (waiting.current) cancelAnimationFrame(waiting.current.frame);
+      waiting.current = undefined;
+    },
+    [],
+  );
   return { virtualizer, items, before, after };
 }
