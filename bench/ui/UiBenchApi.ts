@@ -63,8 +63,16 @@ export interface StreamResult {
   readonly longTaskTotalMs: number;
   readonly commits: number;
   readonly commitsPerFrame: number;
-  /** The most commits between two consecutive animation frames. */
+  /**
+   * The most commits shown by one frame: between the ends of two consecutive frames'
+   * rendering (a commit is painted by the first frame rendered after it).
+   */
   readonly maxCommitsInOneFrame: number;
+  /**
+   * The most commits between two consecutive animation-frame timestamps (vsync times): more
+   * than `maxCommitsInOneFrame` when a frame's work runs late, past the next vsync.
+   */
+  readonly maxCommitsInOneVsync: number;
   /** React's own render time per commit (Profiler `actualDuration`). */
   readonly renderP50Ms: number;
   readonly renderP95Ms: number;
