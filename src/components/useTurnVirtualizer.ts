@@ -10,6 +10,28 @@ import { type RefObject, useCallback, useLayoutEffect, useReducer, useRef, useSt
 import { flushSync } from "react-dom";
 import type { Turn } from "../core/projections/groupTurns.js";
 
+/**
+ * Looks at the frame that a waiting window is drawn in: the first look comes right after the
+ * commit that moved it, so three looks without a commit mean two whole frames without one.
+ */
+const QUIET_FRAMES = 3;
+
+/**
+ * Calls `callback` in this frame after its animation frame callbacks: a resize observer
+ * reports a newly observed element once, after them and the layout. At once without one.
+ */
+function afterFrameCallbacks(element: Element | null, callback: () => void): void {
+  if (!element || typeof ResizeObserver !== "function") {
+    callback();
+    return;
+  }
+  const observer = new ResizeObserver(() => {
+    observer.disconnect();
+    callback();
+  });
+  observer.observe(element);
+}
+
 /** Height the thread assumes before its scroll element is measured, and under SSR. */
 const INITIAL_HEIGHT = 800;
 
@@ -81,8 +103,8 @@ function fillsView(virtualizer: TurnVirtualizer, drawn: DrawnTurns | undefined):
  *
  * A new window while the turns drawn still fill the view (the view following a streaming
  * turn, a measurement during a commit) waits for the next render, which reads the window
- * afresh: while a stream commits every frame, that keeps it at one commit per frame. When a
- * whole frame passes without a commit, the window is drawn at the next frame.
+ * afresh: while a stream commits every frame, that keeps it at one commit per frame. When two
+ * whole frames pass without a commit, the window is drawn in the next one.
  * @internal
  */
 export function useTurnVirtualizer({
@@ -110,19 +132,32 @@ export function useTurnVirtualizer({
   const drawnTurns = useRef<DrawnTurns | undefined>(undefined);
   const renderingTurns = useRef<DrawnTurns | undefined>(undefined);
   const commits = useRef(0);
-  const waiting = useRef<{ frame: number; commits: number } | undefined>(undefined);
+  const waiting = useRef<{ frame: number; commits: number; quiet: number } | undefined>(undefined);
 
+  // Looks once a frame, first among the frame's callbacks. Once two whole frames passed
+  // without a commit, it decides after the frame's other callbacks (a stream resuming in
+  // this frame commits in one of them, and that commit draws the window): a new resize
+  // observer reports once, after them.
   const drawWaiting = (): void => {
     const wait = waiting.current;
     if (!wait) return;
-    // A commit since the last look: a stream is going, and its next commit draws the window.
-    if (commits.current !== wait.commits) {
-      wait.commits = commits.current;
+    wait.quiet = commits.current === wait.commits ? wait.quiet + 1 : 0;
+    wait.commits = commits.current;
+    if (wait.quiet < QUIET_FRAMES) {
       wait.frame = requestAnimationFrame(drawWaiting);
       return;
     }
-    waiting.current = undefined;
-    flushSync(render);
+    afterFrameCallbacks(scroller.current, () => {
+      if (waiting.current !== wait) return;
+      if (commits.current !== wait.commits) {
+        wait.quiet = 0;
+        wait.commits = commits.current;
+        wait.frame = requestAnimationFrame(drawWaiting);
+        return;
+      }
+      waiting.current = undefined;
+      flushSync(render);
+    });
   };
   const drawLater = (): void => {
     if (waiting.current) return;
@@ -130,7 +165,8 @@ export function useTurnVirtualizer({
       render();
       return;
     }
-    waiting.current = { frame: requestAnimationFrame(drawWaiting), commits: commits.current };
+    const frame = requestAnimationFrame(drawWaiting);
+    waiting.current = { frame, commits: commits.current, quiet: 0 };
   };
 
   const options: VirtualizerOptions<HTMLDivElement, HTMLDivElement> = {
