@@ -1,11 +1,20 @@
 /**
  * The `ui` section: the components in Chromium. A 10 000-turn thread's first render and
  * DOM size, then 1 000 tokens/s streamed into it for 10 s (frame times, long tasks, React
- * commits per frame), each next to the same projection rendered naively in the same run.
+ * commits per frame), and a tool call with a 10 MB output, each next to a naive rendering of
+ * the same data in the same run.
  */
 import type { Page } from "playwright";
 import type { SectionReport } from "./report.js";
-import type { FirstRender, NodeSource, Renderer, StreamOptions } from "./ui/UiBenchApi.js";
+import type {
+  FirstRender,
+  HugeKind,
+  HugeRender,
+  HugeRenderer,
+  NodeSource,
+  Renderer,
+  StreamOptions,
+} from "./ui/UiBenchApi.js";
 import { buildPage, launch, removeBuild, serve } from "./uiBrowser.js";
 import { uiReport } from "./uiReport.js";
 
@@ -36,6 +45,13 @@ function bench(page: Page) {
       ),
     stream: (options: StreamOptions) =>
       answered(page.evaluate((options) => window.threadlineBench?.stream(options), options)),
+    hugeOutput: (kind: HugeKind, renderer: HugeRenderer) =>
+      answered(
+        page.evaluate(([kind, renderer]) => window.threadlineBench?.hugeOutput(kind, renderer), [
+          kind,
+          renderer,
+        ] as const),
+      ),
   };
 }
 
@@ -79,6 +95,26 @@ async function streams(page: Page) {
   return results;
 }
 
+async function hugeOutputs(page: Page) {
+  const driver = bench(page);
+  const results: HugeRender[] = [];
+  const measure = async (kind: HugeKind, renderer: HugeRenderer) => {
+    const result = await driver.hugeOutput(kind, renderer);
+    console.log(
+      `  huge ${kind} ${renderer}: ${result.firstFrameMs.toFixed(1)} ms, ${result.characters} characters shown`,
+    );
+    results.push(result);
+  };
+  for (const kind of ["lines", "line", "json"] as const) {
+    // The first mount of a kind also loads what the card needs and warms the code up.
+    await driver.hugeOutput(kind, "toolCall");
+    for (let round = 0; round < ROUNDS; round++) await measure(kind, "toolCall");
+    // Seconds per mount (half a minute for the JSON): once is enough for the ratio.
+    await measure(kind, "naive");
+  }
+  return results;
+}
+
 export async function run(): Promise<SectionReport> {
   const buildStarted = performance.now();
   const directory = await buildPage();
@@ -97,6 +133,7 @@ export async function run(): Promise<SectionReport> {
     const idle = await answered(page.evaluate(() => window.threadlineBench?.idleFrames(2)));
     const { session, renders } = await firstRenders(page);
     const streamed = await streams(page);
+    const huge = await hugeOutputs(page);
     if (errors.length > 0)
       throw new Error(`bench ui: the page reported errors:\n${errors.join("\n")}`);
     return uiReport({
@@ -104,6 +141,7 @@ export async function run(): Promise<SectionReport> {
       idle,
       renders,
       streams: streamed,
+      huge,
       browser: browser.version(),
       viewport: VIEWPORT,
     });

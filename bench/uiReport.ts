@@ -3,6 +3,7 @@ import { median } from "./measure.js";
 import { formatNumber, markdownTable, type SectionReport } from "./report.js";
 import type {
   FirstRender,
+  HugeRender,
   IdleFrames,
   NodeSource,
   Prepared,
@@ -10,6 +11,7 @@ import type {
   Renderer,
   StreamResult,
 } from "./ui/UiBenchApi.js";
+import { hugeOutputReport } from "./uiHugeReport.js";
 
 const FIRST_RENDER_TARGET_MS = 150;
 const DOM_NODES_TARGET = 1_500;
@@ -22,6 +24,7 @@ export interface UiMeasurements {
   readonly idle: IdleFrames;
   readonly renders: readonly FirstRender[];
   readonly streams: readonly StreamResult[];
+  readonly huge: readonly HugeRender[];
   readonly browser: string;
   readonly viewport: { readonly width: number; readonly height: number };
 }
@@ -182,6 +185,7 @@ export function uiReport(measured: UiMeasurements): SectionReport {
   const naive = stream("naive", "useThread");
   const diagnostic = stream("thread", "projectThread");
   const { session, viewport } = measured;
+  const huge = hugeOutputReport(measured.huge);
   const header = ["measure", "Thread", "naive", "naive ÷ Thread", "target", "verdict"];
   const markdown = [
     `## First render of a ${formatNumber(session.turns)}-turn thread`,
@@ -199,6 +203,8 @@ export function uiReport(measured: UiMeasurements): SectionReport {
     ),
     "",
     `A store in "frame" batch mode, fed by a 4 ms timer that dispatches each due token as its own \`text\` event of the open run (a word, a blank line every 60 tokens); both views render \`useThread({ store })\`, the naive one the same nodes. Frames are \`requestAnimationFrame\` intervals; "commits in one frame" counts the commits each frame shows: those between the end of one frame's rendering and the end of the next (a message posted from the frame's first callback runs right after its paint). The row under it counts between two vsync timestamps instead, which also puts the commit of a frame that ran late, past the next vsync, into the next interval. Long tasks come from \`PerformanceObserver({ type: "longtask" })\`, commits from \`<Profiler onRender>\` (React's profiling build), all over the streaming time only; the same page with nothing mounted measured frames of p50 ${formatNumber(measured.idle.frameP50Ms, 2)} ms, p95 ${formatNumber(measured.idle.frameP95Ms, 2)} ms, max ${formatNumber(measured.idle.frameMaxMs, 2)} ms.${naive.seconds < thread.seconds ? ` The naive renderer streamed for ${naive.seconds} s only, being too slow for more.` : ""} The last column is not a target: \`Thread\` fed by \`projectThread(graph)\` memoised on the graph (one options object, so the projection resumes from its cache), to tell the component's cost from the hook's.`,
+    "",
+    huge.markdown,
     "",
     "## How to read this",
     "",
@@ -220,6 +226,7 @@ export function uiReport(measured: UiMeasurements): SectionReport {
       idleFrames: measured.idle,
       firstRender: { summaries, rounds: measured.renders },
       streams: measured.streams,
+      hugeOutputs: { summaries: huge.json, rounds: measured.huge },
     },
     markdown,
   };

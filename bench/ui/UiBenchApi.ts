@@ -88,12 +88,32 @@ export interface IdleFrames {
   readonly frameMaxMs: number;
 }
 
+/** A huge tool output: 10 MB of 100-character lines, one 10 MB line, or 10 MB of JSON rows. */
+export type HugeKind = "lines" | "line" | "json";
+
+/** The library's `ToolCall`, or a card that prints the whole input and output. */
+export type HugeRenderer = "toolCall" | "naive";
+
+/** One mount of a tool call whose output is huge. */
+export interface HugeRender {
+  readonly kind: HugeKind;
+  readonly renderer: HugeRenderer;
+  /** Characters of the output (as JSON when it is not a string). */
+  readonly bytes: number;
+  readonly commitMs: number;
+  /** From the call to `root.render` to the end of the first frame after the commit. */
+  readonly firstFrameMs: number;
+  /** Characters of text in the mount point. */
+  readonly characters: number;
+}
+
 /** What the benchmark page puts on `window.threadlineBench`. */
 export interface UiBenchApi {
   prepare(turns: number): Prepared;
   idleFrames(seconds: number): Promise<IdleFrames>;
   firstRender(renderer: Renderer, source: NodeSource): Promise<FirstRender>;
   stream(options: StreamOptions): Promise<StreamResult>;
+  hugeOutput(kind: HugeKind, renderer: HugeRenderer): Promise<HugeRender>;
 }
 
 declare global {

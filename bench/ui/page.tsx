@@ -11,6 +11,7 @@ import {
   type ViewNode,
 } from "threadline";
 import { nextFrame, percentile } from "./frames.js";
+import { hugeOutput } from "./hugeOutput.js";
 import { firstRender } from "./mount.js";
 import { sessionEvents } from "./session.js";
 import { streamInto } from "./streamInto.js";
@@ -66,5 +67,9 @@ window.threadlineBench = {
     const store = freshStore();
     window.gc?.();
     return await streamInto(store, options);
+  },
+  async hugeOutput(kind, renderer) {
+    window.gc?.();
+    return await hugeOutput(kind, renderer);
   },
 } satisfies UiBenchApi;
