@@ -9,28 +9,8 @@ import {
 import { type RefObject, useCallback, useLayoutEffect, useReducer, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { Turn } from "../core/projections/groupTurns.js";
-
-/**
- * Looks at the frame that a waiting window is drawn in: the first look comes right after the
- * commit that moved it, so three looks without a commit mean two whole frames without one.
- */
-const QUIET_FRAMES = 3;
-
-/**
- * Calls `callback` in this frame after its animation frame callbacks: a resize observer
- * reports a newly observed element once, after them and the layout. At once without one.
- */
-function afterFrameCallbacks(element: Element | null, callback: () => void): void {
-  if (!element || typeof ResizeObserver !== "function") {
-    callback();
-    return;
-  }
-  const observer = new ResizeObserver(() => {
-    observer.disconnect();
-    callback();
-  });
-  observer.observe(element);
-}
+import { browserFrameHost } from "./browserFrameHost.js";
+import { QuietFrameDraw } from "./QuietFrameDraw.js";
 
 /** Height the thread assumes before its scroll element is measured, and under SSR. */
 const INITIAL_HEIGHT = 800;
@@ -103,8 +83,8 @@ function fillsView(virtualizer: TurnVirtualizer, drawn: DrawnTurns | undefined):
  *
  * A new window while the turns drawn still fill the view (the view following a streaming
  * turn, a measurement during a commit) waits for the next render, which reads the window
- * afresh: while a stream commits every frame, that keeps it at one commit per frame. When two
- * whole frames pass without a commit, the window is drawn in the next one.
+ * afresh: while a stream commits every frame, that keeps it at one commit per frame. Once the
+ * commits stop for a few frames, the window is drawn (see `QuietFrameDraw`).
  * @internal
  */
 export function useTurnVirtualizer({
@@ -127,47 +107,18 @@ export function useTurnVirtualizer({
   // Measuring happens in ref callbacks during a commit, where flushSync must not be called.
   const measuring = useRef(false);
   const [, render] = useReducer((count: number) => count + 1, 0);
-  // The turns of the last commit and of the render being committed; commits so far; and the
-  // frame that draws a window which waited, if one is asked for.
+  // The turns of the last commit and of the render being committed, and the draw of a window
+  // that waits for the next commit.
   const drawnTurns = useRef<DrawnTurns | undefined>(undefined);
   const renderingTurns = useRef<DrawnTurns | undefined>(undefined);
-  const commits = useRef(0);
-  const waiting = useRef<{ frame: number; commits: number; quiet: number } | undefined>(undefined);
-
-  // Looks once a frame, first among the frame's callbacks. Once two whole frames passed
-  // without a commit, it decides after the frame's other callbacks (a stream resuming in
-  // this frame commits in one of them, and that commit draws the window): a new resize
-  // observer reports once, after them.
-  const drawWaiting = (): void => {
-    const wait = waiting.current;
-    if (!wait) return;
-    wait.quiet = commits.current === wait.commits ? wait.quiet + 1 : 0;
-    wait.commits = commits.current;
-    if (wait.quiet < QUIET_FRAMES) {
-      wait.frame = requestAnimationFrame(drawWaiting);
-      return;
-    }
-    afterFrameCallbacks(scroller.current, () => {
-      if (waiting.current !== wait) return;
-      if (commits.current !== wait.commits) {
-        wait.quiet = 0;
-        wait.commits = commits.current;
-        wait.frame = requestAnimationFrame(drawWaiting);
-        return;
-      }
-      waiting.current = undefined;
-      flushSync(render);
-    });
-  };
-  const drawLater = (): void => {
-    if (waiting.current) return;
-    if (typeof requestAnimationFrame !== "function") {
-      render();
-      return;
-    }
-    const frame = requestAnimationFrame(drawWaiting);
-    waiting.current = { frame, commits: commits.current, quiet: 0 };
-  };
+  const [later] = useState(() =>
+    typeof requestAnimationFrame === "function"
+      ? new QuietFrameDraw(
+          () => flushSync(render),
+          browserFrameHost(() => scroller.current),
+        )
+      : undefined,
+  );
 
   const options: VirtualizerOptions<HTMLDivElement, HTMLDivElement> = {
     count: turns.length,
@@ -186,7 +137,7 @@ export function useTurnVirtualizer({
       const shown = measuring.current ? rendering.current : drawn.current;
       if (windowOf(instance).key !== shown) {
         const turnsShown = measuring.current ? renderingTurns.current : drawnTurns.current;
-        if (fillsView(instance, turnsShown)) drawLater();
+        if (later && fillsView(instance, turnsShown)) later.request();
         // While scrolling, draw the new turns before the frame is painted.
         else if (sync && !measuring.current) flushSync(render);
         else render();
@@ -219,22 +170,9 @@ export function useTurnVirtualizer({
   useIsomorphicLayoutEffect(() => {
     drawn.current = key;
     drawnTurns.current = turnsDrawn;
-    commits.current += 1;
+    // A window that waited is drawn by this commit if the commit read it as it is now.
+    later?.committed(windowOf(virtualizer).key === key);
   });
-  // A window that waited is drawn by this commit (it read the window afresh).
-  useIsomorphicLayoutEffect(() => {
-    const wait = waiting.current;
-    if (wait && windowOf(virtualizer).key === key) {
-      cancelAnimationFrame(wait.frame);
-      waiting.current = undefined;
-    }
-  });
-  useIsomorphicLayoutEffect(
-    () => () => {
-      if (waiting.current) cancelAnimationFrame(waiting.current.frame);
-      waiting.current = undefined;
-    },
-    [],
-  );
+  useIsomorphicLayoutEffect(() => () => later?.cancel(), [later]);
   return { virtualizer, items, before, after };
 }
