@@ -44,6 +44,12 @@ interface DrawnTurns {
   readonly last: number;
 }
 
+/** What a render draws: its key (turns and spacers) and its first and last turn. */
+interface Shown {
+  readonly key: string;
+  readonly turns: DrawnTurns | undefined;
+}
+
 function windowOf(virtualizer: TurnVirtualizer) {
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -52,8 +58,8 @@ function windowOf(virtualizer: TurnVirtualizer) {
   const after = last ? Math.max(0, virtualizer.getTotalSize() - last.end) : 0;
   // Everything the output depends on: which turns, and the two spacers around them.
   const key = `${first?.index}:${last?.index}:${before}:${after}`;
-  const drawn = first && last ? { first: first.index, last: last.index } : undefined;
-  return { items, before, after, key, drawn };
+  const turns = first && last ? { first: first.index, last: last.index } : undefined;
+  return { items, before, after, shown: { key, turns } satisfies Shown };
 }
 
 /**
@@ -101,16 +107,13 @@ export function useTurnVirtualizer({
   onResizeRef.current = onResize;
   // The window of the last commit, and of the render being committed (what measurements
   // during a commit compare against).
-  const drawn = useRef<string | undefined>(undefined);
-  const rendering = useRef<string | undefined>(undefined);
+  const drawn = useRef<Shown | undefined>(undefined);
+  const rendering = useRef<Shown | undefined>(undefined);
   const total = useRef<number | undefined>(undefined);
   // Measuring happens in ref callbacks during a commit, where flushSync must not be called.
   const measuring = useRef(false);
   const [, render] = useReducer((count: number) => count + 1, 0);
-  // The turns of the last commit and of the render being committed, and the draw of a window
-  // that waits for the next commit.
-  const drawnTurns = useRef<DrawnTurns | undefined>(undefined);
-  const renderingTurns = useRef<DrawnTurns | undefined>(undefined);
+  // The draw of a window that waits for the next commit.
   const [later] = useState(() =>
     typeof requestAnimationFrame === "function"
       ? new QuietFrameDraw(
@@ -135,9 +138,8 @@ export function useTurnVirtualizer({
     initialOffset: () => Math.max(0, turns.length * estimateTurnHeight - INITIAL_HEIGHT),
     onChange: (instance, sync) => {
       const shown = measuring.current ? rendering.current : drawn.current;
-      if (windowOf(instance).key !== shown) {
-        const turnsShown = measuring.current ? renderingTurns.current : drawnTurns.current;
-        if (later && fillsView(instance, turnsShown)) later.request();
+      if (windowOf(instance).shown.key !== shown?.key) {
+        if (later && fillsView(instance, shown?.turns)) later.request();
         // While scrolling, draw the new turns before the frame is painted.
         else if (sync && !measuring.current) flushSync(render);
         else render();
@@ -164,14 +166,13 @@ export function useTurnVirtualizer({
   virtualizer.setOptions(options);
   useIsomorphicLayoutEffect(() => virtualizer._didMount(), []);
   useIsomorphicLayoutEffect(() => virtualizer._willUpdate());
-  const { items, before, after, key, drawn: turnsDrawn } = windowOf(virtualizer);
-  rendering.current = key;
-  renderingTurns.current = turnsDrawn;
+  const { items, before, after, shown } = windowOf(virtualizer);
+  rendering.current = shown;
   useIsomorphicLayoutEffect(() => {
-    drawn.current = key;
-    drawnTurns.current = turnsDrawn;
-    // A window that waited is drawn by this commit if the commit read it as it is now.
-    later?.committed(windowOf(virtualizer).key === key);
+    drawn.current = shown;
+    // A window that waited is drawn by this commit if the commit read it as it is now (only
+    // looked up while one waits: this runs on every token).
+    later?.committed(later.waiting && windowOf(virtualizer).shown.key === shown.key);
   });
   useIsomorphicLayoutEffect(() => () => later?.cancel(), [later]);
   return { virtualizer, items, before, after };
