@@ -73,10 +73,10 @@ export function createEventBatch(store: ConversationStore): EventBatch {
     let value = item;
     if (typeof item === "string") {
       if (item.trim() === "") return;
-      // A replayed event numbered at its edge is skipped before it costs a JSON parse.
-      const seq = edgeSeq(item);
-      const highest = seq === undefined ? undefined : store.getSnapshot().highestSeq;
-      if (seq !== undefined && highest !== undefined && seq <= highest) return;
+      // A replayed event numbered at its edge is skipped before it costs a JSON parse; a
+      // graph without numbered events has nothing to compare with, so its text is not read.
+      const highest = store.getSnapshot().highestSeq;
+      if (highest !== undefined && (edgeSeq(item) ?? Number.POSITIVE_INFINITY) <= highest) return;
       try {
         value = JSON.parse(item);
       } catch (cause) {
