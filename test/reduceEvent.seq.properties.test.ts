@@ -8,16 +8,12 @@ import {
   reduceEvents,
 } from "../src/index.js";
 import { agentSession, malformedInput, messySession, pooledEvent } from "./arbitraries.js";
+import { graphContent } from "./graphContent.js";
 
+/** A graph's content apart from its diagnostics. */
 function contentOf(graph: Graph) {
-  return {
-    nodes: [...graph.nodes],
-    edges: [...graph.edges],
-    lastNodeByRunId: [...graph.lastNodeByRunId],
-    runs: [...graph.runs],
-    highestSeq: graph.highestSeq,
-    version: graph.version,
-  };
+  const { diagnostics: _diagnostics, ...content } = graphContent(graph);
+  return content;
 }
 
 function structureOf(graph: Graph) {
