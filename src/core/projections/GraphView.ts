@@ -8,6 +8,7 @@ import type { ViewStatus } from "./ViewNode.js";
 
 const adopted = new WeakMap<object, Graph>();
 const NONE: readonly string[] = Object.freeze([]);
+const NO_RUNS: ReadonlySet<string> = new Set();
 const ERROR_SUFFIX = ":error";
 
 /**
@@ -51,6 +52,11 @@ export class GraphView {
       visit(node);
     }
     this.#failedRuns = failedRuns;
+  }
+
+  /** The runs with an error node, as the last sweep found them. */
+  failedRuns(): ReadonlySet<string> {
+    return this.#failedRuns ?? NO_RUNS;
   }
 
   node(id: string): Node | undefined {

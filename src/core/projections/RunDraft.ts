@@ -81,6 +81,8 @@ export class RunDraft {
   mayBeAlternative = true;
   /** Whether its views were taken into a segment: they are not to be used twice. */
   taken = false;
+  /** Whether the run has an error node (set once the pass has seen every node). */
+  failed = false;
   readonly #status: ViewStatus;
   readonly #accumulators: Readonly<Record<string, ProgressAccumulator<unknown>>>;
   #settled = 0;
@@ -116,10 +118,17 @@ export class RunDraft {
       if (record) this.#attach(record, node);
       else if (kind === "tool_result") this.exact = false;
       if (!record) return node.toolCallId;
+    } else if (kind === "text" || kind === "reasoning") {
+      this.#text(node.id, kind, node.content);
     } else if (kind !== "usage" && kind !== "harness_start" && kind !== "harness_end") {
-      this.#content(node.id, plainContent(node) as ViewContent);
+      this.#view(node.id, plainContent(node) as ViewContent);
     }
     return undefined;
+  }
+
+  /** The run's tool call with this id, if the run showed it already. */
+  callOf(toolCallId: string): ToolCallNode | undefined {
+    return this.#find(toolCallId)?.node;
   }
 
   /** Whether every tool call's content is final. */
@@ -168,21 +177,15 @@ export class RunDraft {
     return record?.node === parent ? record : undefined;
   }
 
-  /** Adds a view, or merges text into the text or reasoning view right before it. */
-  #content(id: string, content: ViewContent): void {
+  /** Adds a text or reasoning view, or merges the text into such a view right before it. */
+  #text(id: string, kind: "text" | "reasoning", text: string): void {
     const merging = this.#merging;
-    if (
-      merging &&
-      (content.kind === "text" || content.kind === "reasoning") &&
-      content.kind === merging.content.kind
-    ) {
-      const text = (merging.content as { text: string }).text + content.text;
-      merging.content = { kind: content.kind, text };
+    if (merging && merging.content.kind === kind) {
+      merging.content = { kind, text: (merging.content as { text: string }).text + text };
       merging.nodeIds.push(id);
       return;
     }
-    const view = this.#view(id, content);
-    if (content.kind === "text" || content.kind === "reasoning") this.#merging = view;
+    this.#merging = this.#view(id, { kind, text });
   }
 
   #view(id: string, content: ViewContent): ViewDraft {

@@ -23,49 +23,82 @@ export class ThreadSweep {
   /** The runs in the order they began, which is the order the pass meets them. */
   readonly #runs: readonly RunInfo[];
   #nextRun = 0;
+  /** Runs the pass met out of that order (their drafts were made after a look-up). */
+  readonly #outOfOrder = new Set<string>();
 
   constructor(view: GraphView, options: SegmentOptions) {
     this.#accumulators = options.accumulators;
     this.#runs = Array.from(view.graph.runs.values());
     let current: RunDraft | undefined;
-    // Two runs often stream side by side: switching back to the other one needs no look-up.
+    // Runs often stream side by side (a run and its subagents): switching back to one of the
+    // last two others needs no look-up.
     let other: RunDraft | undefined;
+    let third: RunDraft | undefined;
+    let previous: Node | undefined;
     view.sweep((node) => {
-      if (current === undefined || current.runId !== node.runId) {
-        const next = other?.runId === node.runId ? other : this.#draft(view, node);
+      const runId = node.runId;
+      if (current === undefined || current.runId !== runId) {
+        let next: RunDraft;
+        if (other?.runId === runId) next = other;
+        else if (third?.runId === runId) {
+          next = third;
+          third = other;
+        } else {
+          next = this.#draft(view, node, previous, current);
+          third = other;
+        }
         other = current;
         current = next;
       }
       const elsewhere = current.add(node);
       if (elsewhere !== undefined) this.#elsewhere.add(elsewhere);
+      previous = node;
     });
+    for (const runId of view.failedRuns()) {
+      const draft = this.#drafts.get(runId);
+      if (draft) draft.failed = true;
+    }
   }
 
-  #draft(view: GraphView, node: Node): RunDraft {
+  /** The draft of the run `node` is in; `previous` is the node met before it, in `before`'s run. */
+  #draft(view: GraphView, node: Node, previous: Node | undefined, before?: RunDraft): RunDraft {
     const runId = node.runId;
-    let draft = this.#drafts.get(runId);
+    // The next run to begin has no draft yet, unless the pass met it out of order before.
+    const next = this.#runs[this.#nextRun];
+    const isNext = next?.runId === runId;
+    if (isNext) this.#nextRun++;
+    const outOfOrder = this.#outOfOrder;
+    let draft = isNext && !outOfOrder.has(runId) ? undefined : this.#drafts.get(runId);
     if (!draft) {
-      draft = new RunDraft(runId, this.#runOf(view, runId), this.#accumulators);
+      if (!isNext) outOfOrder.add(runId);
+      draft = new RunDraft(runId, isNext ? next : view.run(runId), this.#accumulators);
       this.#drafts.set(runId, draft);
-      this.#hang(view, draft);
+      this.#hang(view, draft, previous, before);
     }
     return draft;
   }
 
-  /** The `RunInfo` of a run the pass just met: the next one in order, else looked up. */
-  #runOf(view: GraphView, runId: string): RunInfo | undefined {
-    const next = this.#runs[this.#nextRun];
-    if (next?.runId !== runId) return view.run(runId);
-    this.#nextRun++;
-    return next;
-  }
-
-  /** Hangs a run that just began from its parent node, if the parent has come. */
-  #hang(view: GraphView, draft: RunDraft): void {
+  /**
+   * Hangs a run that just began from its parent node, if the parent has come. The parent is
+   * most often the node met just before, or a tool call of its run: no look-up by id then.
+   */
+  #hang(view: GraphView, draft: RunDraft, previous: Node | undefined, before?: RunDraft): void {
     const parentId = draft.run?.parentId;
-    const parent = parentId === undefined ? undefined : view.node(parentId);
-    if (!parent) return;
-    const host = this.#drafts.get(parent.runId);
+    if (parentId === undefined) return;
+    let parent: Node | undefined;
+    let host: RunDraft | undefined;
+    if (previous !== undefined && previous.id === parentId) {
+      parent = previous;
+      host = before;
+    } else {
+      parent = before?.callOf(parentId);
+      if (parent) host = before;
+      else {
+        parent = view.node(parentId);
+        if (!parent) return;
+        host = this.#drafts.get(parent.runId);
+      }
+    }
     if (host === draft) return;
     const point =
       host && !this.#unsure.has(draft.runId) ? host.hang(parent, draft.runId) : undefined;

@@ -78,12 +78,12 @@ export interface SegmentContext {
 }
 
 function factsOf(
-  view: GraphView,
   runId: string,
   run: RunInfo | undefined,
+  failed: boolean,
   options: SegmentOptions,
 ): RunFacts {
-  const status = view.failed(runId) ? "error" : run?.ended === true ? "complete" : "streaming";
+  const status = failed ? "error" : run?.ended === true ? "complete" : "streaming";
   return { run, runId, agentId: run?.agentId, status, options };
 }
 
@@ -101,7 +101,7 @@ export function buildSegment(
   context: SegmentContext,
 ): Segment {
   const { options } = context;
-  const facts = factsOf(view, runId, run, options);
+  const facts = factsOf(runId, run, view.failed(runId), options);
   const ids = view.nodesOf(runId);
   const placer = new Placer(context.tasks, options);
   const views: ViewDraft[] = [];
@@ -133,15 +133,25 @@ export function buildSegment(
  * @internal
  */
 export function draftSegment(view: GraphView, draft: RunDraft, context: SegmentContext): Segment {
+  const { views } = draft;
+  // The usual run: nothing to finish, nothing hangs from it, nothing to keep from before.
+  if (
+    views.length > 0 &&
+    draft.forks === undefined &&
+    draft.settled &&
+    !draft.failed &&
+    !draft.mayBeAlternative &&
+    (context.earlier === undefined || context.earlier.length === 0)
+  )
+    return { views, continuations: NO_CHILDREN };
   const { options } = context;
-  const facts = factsOf(view, draft.runId, draft.run, options);
+  const facts = factsOf(draft.runId, draft.run, draft.failed, options);
   const { accumulators } = options;
   if (!draft.settled) {
     for (const record of draft.tools)
       if (!record.settled)
         record.view.content = toolContent(record, record, facts.status, accumulators);
   }
-  const { views } = draft;
   // Drafts were made before it was known whether the run failed.
   if (facts.status === "error")
     for (const built of views) built.status = viewStatus(built.content, facts.status);
