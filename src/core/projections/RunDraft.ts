@@ -25,6 +25,8 @@ export interface ForkPoint {
   /** The index of the run's last view at the node; -1 when there is none yet. */
   readonly host: number;
   readonly children: string[];
+  /** The drafts of `children`, in the same order. */
+  readonly drafts: RunDraft[];
 }
 
 // Replaced when the segment is finished, once the run's status is known.
@@ -155,18 +157,20 @@ export class RunDraft {
    * Hangs a child run from `parent`, a node of this run, when the pass knows where that is:
    * the node just taken, or one of the run's tool calls. Returns the fork point, if found.
    */
-  hang(parent: Node, child: string): ForkPoint | undefined {
+  hang(parent: Node, child: RunDraft): ForkPoint | undefined {
     // Children of one node usually come one after another.
     let point = this.forks?.at(-1);
     if (point?.node !== parent) point = this.forks?.find((fork) => fork.node === parent);
     if (!point) {
       const place = this.#placeOf(parent);
       if (!place) return undefined;
-      point = { node: parent, position: place.position, host: place.host, children: [] };
+      const { position, host } = place;
+      point = { node: parent, position, host, children: [], drafts: [] };
       if (!this.forks) this.forks = [];
       this.forks.push(point);
     }
-    point.children.push(child);
+    point.children.push(child.runId);
+    point.drafts.push(child);
     return point;
   }
 

@@ -100,8 +100,7 @@ export class ThreadSweep {
       }
     }
     if (host === draft) return;
-    const point =
-      host && !this.#unsure.has(draft.runId) ? host.hang(parent, draft.runId) : undefined;
+    const point = host && !this.#unsure.has(draft.runId) ? host.hang(parent, draft) : undefined;
     if (point) {
       draft.hungFrom = point;
       return;
@@ -110,9 +109,12 @@ export class ThreadSweep {
     this.#unsure.add(parent.runId);
   }
 
-  /** A run's draft, once, when it is complete without lookups: otherwise build the run anew. */
-  take(runId: string): RunDraft | undefined {
-    const draft = this.#drafts.get(runId);
+  /**
+   * A run's draft, once, when it is complete without lookups: otherwise build the run anew.
+   * `known` is the run's draft when the caller has it at hand.
+   */
+  take(runId: string, known?: RunDraft): RunDraft | undefined {
+    const draft = known ?? this.#drafts.get(runId);
     if (!draft || draft.taken) return undefined;
     draft.taken = true;
     if (!draft.exact || this.#unsure.has(runId)) return undefined;

@@ -19,10 +19,12 @@ export interface ProjectThreadOptions {
   readonly active?: ActiveAlternatives;
 }
 
-interface Cached extends Assembly {
-  readonly version: number;
-  readonly options: SegmentOptions;
-  readonly roots: readonly string[];
+/** The last assembly of a history's head; updated in place as the head moves on. */
+interface Cached {
+  assembly: Assembly;
+  version: number;
+  options: SegmentOptions;
+  roots: readonly string[];
 }
 
 const NO_OPTIONS: ProjectThreadOptions = {};
@@ -96,22 +98,23 @@ function resume(
 ): Assembly | undefined {
   const changed = view.index.lineage.changedBetween(cached.version, view.graph.version);
   if (!changed) return undefined;
-  if (changed.size === 0) return cached;
+  const before = cached.assembly;
+  if (changed.size === 0) return before;
   const dirty = withContainers(view, changed);
   let first: RunStart | undefined;
   for (const runId of dirty) {
-    const start = cached.starts.get(runId);
+    const start = before.starts.get(runId);
     if (start && (!first || start.index < first.index)) first = start;
   }
   if (!first) return undefined;
-  const order = inPlace ? cached.order : cached.order.slice();
-  const starts = inPlace ? cached.starts : new Map(cached.starts);
-  const segments = inPlace ? cached.segments : new Map(cached.segments);
+  const order = inPlace ? before.order : before.order.slice();
+  const starts = inPlace ? before.starts : new Map(before.starts);
+  const segments = inPlace ? before.segments : new Map(before.segments);
   for (const dropped of order.splice(first.index)) starts.delete(dropped);
   const tail: Assembly = { result: [], order, starts, segments, dirty, offset: first.position };
   assemble(view, { runId: first.runId, rest: first.rest }, options, tail);
   return {
-    result: joined(cached.result, first.position, tail.result),
+    result: joined(before.result, first.position, tail.result),
     order,
     starts,
     segments,
@@ -146,11 +149,17 @@ export function projectThread(
   if (!assembly) {
     assembly = { result: [], order: [], starts: new Map(), segments: new Map(), dirty: new Set() };
     const sweep = view.adopted ? undefined : new ThreadSweep(view, resolved);
-    const from = { earlier: cached?.segments, sweep };
+    const from = { earlier: cached?.assembly.segments, sweep };
     assemble(view, stackOf(roots), resolved, assembly, from);
   }
   if (head) {
-    caches.set(lineage, { ...assembly, version: view.graph.version, options: resolved, roots });
+    const version = view.graph.version;
+    if (cached) {
+      cached.assembly = assembly;
+      cached.version = version;
+      cached.options = resolved;
+      cached.roots = roots;
+    } else caches.set(lineage, { assembly, version, options: resolved, roots });
   }
   return view.index.summaries.size === 0 ? assembly.result : routeSummaries(view, assembly.result);
 }

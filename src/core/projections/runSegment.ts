@@ -15,6 +15,8 @@ export interface ChainTask {
   /** The host's branch lists, and the place in them the list for this chain goes. */
   readonly branches: (readonly ViewNode[])[];
   readonly index: number;
+  /** The run's draft from the sweep, when the list was opened from one. */
+  readonly draft: RunDraft | undefined;
 }
 
 /** The views one run contributes where it stands, and the runs that continue after it. @internal */
@@ -44,10 +46,11 @@ class Placer {
   }
 
   /** Opens a branch list on `host` for a child run; without a host the run is not shown here. */
-  branch(child: string, host: ViewDraft | undefined): void {
+  branch(child: string, host: ViewDraft | undefined, draft?: RunDraft): void {
     if (!host) return;
     if (hasNoBranches(host)) host.branches = [];
-    this.#tasks.push({ runId: child, branches: host.branches, index: host.branches.length });
+    const { branches } = host;
+    this.#tasks.push({ runId: child, branches, index: branches.length, draft });
     host.branches.push(EMPTY);
   }
 
@@ -57,14 +60,19 @@ class Placer {
     toolCall: boolean,
     children: readonly string[],
     host: ViewDraft | undefined,
+    drafts?: readonly RunDraft[],
   ): void {
     if (toolCall) {
-      for (const child of children) this.branch(child, host);
+      for (let index = 0; index < children.length; index++)
+        this.branch(children[index] as string, host, drafts?.[index]);
       return;
     }
     const followed = followedRun(nodeId, children, this.#active);
     this.continuations.push(followed);
-    for (const child of children) if (child !== followed) this.branch(child, host);
+    for (let index = 0; index < children.length; index++) {
+      const child = children[index] as string;
+      if (child !== followed) this.branch(child, host, drafts?.[index]);
+    }
   }
 }
 
@@ -159,8 +167,8 @@ export function draftSegment(view: GraphView, draft: RunDraft, context: SegmentC
   const forks = draft.forks;
   // Child runs were hung in the order they came; they are placed in the order of their parents.
   if (forks && forks.length > 1) forks.sort((a, b) => a.position - b.position);
-  for (const { node, children, host } of forks ?? [])
-    placer.fork(node.id, node.kind === "tool_call", children, views[host]);
+  for (const { node, children, host, drafts } of forks ?? [])
+    placer.fork(node.id, node.kind === "tool_call", children, views[host], drafts);
   return finish(view, facts, views, placer, context.earlier, draft.mayBeAlternative);
 }
 

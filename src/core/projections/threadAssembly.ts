@@ -1,5 +1,6 @@
 import type { RunInfo } from "../Graph.js";
 import type { GraphView } from "./GraphView.js";
+import type { RunDraft } from "./RunDraft.js";
 import { EarlierViews, reuseView } from "./reuseView.js";
 import {
   buildSegment,
@@ -91,10 +92,10 @@ class Assembler {
   }
 
   /** A run's segment, reused while nothing in it changed; says whether it was built now. */
-  #segment(runId: string): Found {
+  #segment(runId: string, known?: RunDraft): Found {
     const assembly = this.#assembly;
     // A draft is taken once, by an assembly from scratch: the run has no segment yet.
-    const draft = this.#sweep?.take(runId);
+    const draft = this.#sweep?.take(runId, known);
     const run = draft ? draft.run : this.#view.run(runId);
     const built = draft ? undefined : assembly.segments.get(runId);
     if (built && built.run === run && !assembly.dirty.has(runId))
@@ -122,7 +123,7 @@ class Assembler {
     for (let task = this.#tasks.pop(); task; task = this.#tasks.pop()) {
       if (this.#seen.has(task.runId) || this.#assembly.starts.has(task.runId)) continue;
       this.#seen.add(task.runId);
-      const first = this.#segment(task.runId);
+      const first = this.#segment(task.runId, task.draft);
       const views = first.segment.views as ViewNode[];
       // A chain of one run shows that run's views as they are: no copy on every change nearby.
       const alone = first.segment.continuations.length === 0;
