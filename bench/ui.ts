@@ -45,6 +45,8 @@ function bench(page: Page) {
       ),
     stream: (options: StreamOptions) =>
       answered(page.evaluate((options) => window.threadlineBench?.stream(options), options)),
+    projectionPerEvent: () =>
+      answered(page.evaluate(() => window.threadlineBench?.projectionPerEvent())),
     hugeOutput: (kind: HugeKind, renderer: HugeRenderer) =>
       answered(
         page.evaluate(([kind, renderer]) => window.threadlineBench?.hugeOutput(kind, renderer), [
@@ -134,6 +136,11 @@ export async function run(): Promise<SectionReport> {
     const { session, renders } = await firstRenders(page);
     const streamed = await streams(page);
     const huge = await hugeOutputs(page);
+    // Last: it drops the long session and builds a far bigger one in the page.
+    const perEvent = await bench(page).projectionPerEvent();
+    console.log(
+      `  projectThread per event in the page: ${perEvent.medianMs.toFixed(3)} ms median, list copy ${perEvent.copyMedianMs.toFixed(3)} ms`,
+    );
     if (errors.length > 0)
       throw new Error(`bench ui: the page reported errors:\n${errors.join("\n")}`);
     return uiReport({
@@ -142,6 +149,7 @@ export async function run(): Promise<SectionReport> {
       renders,
       streams: streamed,
       huge,
+      perEvent,
       browser: browser.version(),
       viewport: VIEWPORT,
     });

@@ -6,6 +6,7 @@ import type {
   HugeRender,
   IdleFrames,
   NodeSource,
+  PerEventInPage,
   Prepared,
   Projection,
   Renderer,
@@ -25,6 +26,7 @@ export interface UiMeasurements {
   readonly renders: readonly FirstRender[];
   readonly streams: readonly StreamResult[];
   readonly huge: readonly HugeRender[];
+  readonly perEvent: PerEventInPage;
   readonly browser: string;
   readonly viewport: { readonly width: number; readonly height: number };
 }
@@ -170,6 +172,38 @@ function streamRows(thread: StreamResult, naive: StreamResult, diagnostic: Strea
   });
 }
 
+/** The projections section's per-event row, measured again in the page: not a target here. */
+function perEventMarkdown(perEvent: PerEventInPage): string {
+  const ms = (value: number) => formatNumber(value, 3);
+  return [
+    "## projectThread after each event, in Chromium",
+    "",
+    markdownTable(
+      [
+        "graph nodes",
+        "top-level views",
+        "per event median ms",
+        "p95 ms",
+        "mean ms",
+        "copying the list alone, median ms",
+      ],
+      "rrrrrr",
+      [
+        [
+          formatNumber(perEvent.nodes),
+          formatNumber(perEvent.views),
+          ms(perEvent.medianMs),
+          ms(perEvent.p95Ms),
+          ms(perEvent.meanMs),
+          ms(perEvent.copyMedianMs),
+        ],
+      ],
+    ),
+    "",
+    "The projections section's per-event measurement at about 100k nodes, run in the page: the same session (bench/sessions.ts, seed 1) and cut, `projectThread` after each of the next 2,000 events with only the projection timed, and as often a copy of the top-level list alone. Shown to compare with Node, where a list this long is a large object (pointers of 8 bytes) and its copy is most of the per-event time; the target is the projections section's.",
+  ].join("\n");
+}
+
 /** The `ui` section's report: raw figures as JSON, the two tables and their notes as markdown. */
 export function uiReport(measured: UiMeasurements): SectionReport {
   const summaries = (["thread", "naive"] as const).flatMap((renderer) =>
@@ -206,6 +240,8 @@ export function uiReport(measured: UiMeasurements): SectionReport {
     "",
     huge.markdown,
     "",
+    perEventMarkdown(measured.perEvent),
+    "",
     "## How to read this",
     "",
     "- The naive renderer (bench/ui/NaiveThread.tsx) draws every view node as plain elements with its text unparsed, branches nested, with no virtualisation and no memoisation; it is not the library's `Thread`, and without markdown it does less per node than `Thread` does.",
@@ -227,6 +263,7 @@ export function uiReport(measured: UiMeasurements): SectionReport {
       firstRender: { summaries, rounds: measured.renders },
       streams: measured.streams,
       hugeOutputs: { summaries: huge.json, rounds: measured.huge },
+      projectionPerEvent: measured.perEvent,
     },
     markdown,
   };

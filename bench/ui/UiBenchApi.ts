@@ -107,6 +107,19 @@ export interface HugeRender {
   readonly characters: number;
 }
 
+/** `projectThread` after each further event on a ~100k-node history, measured in the page. */
+export interface PerEventInPage {
+  /** Graph nodes where the history is cut, before the further events. */
+  readonly nodes: number;
+  /** The length of the top-level list after the last event. */
+  readonly views: number;
+  readonly medianMs: number;
+  readonly p95Ms: number;
+  readonly meanMs: number;
+  /** Median time to copy a list that long, as often: the floor under a re-projection. */
+  readonly copyMedianMs: number;
+}
+
 /** What the benchmark page puts on `window.threadlineBench`. */
 export interface UiBenchApi {
   prepare(turns: number): Prepared;
@@ -114,6 +127,7 @@ export interface UiBenchApi {
   firstRender(renderer: Renderer, source: NodeSource): Promise<FirstRender>;
   stream(options: StreamOptions): Promise<StreamResult>;
   hugeOutput(kind: HugeKind, renderer: HugeRenderer): Promise<HugeRender>;
+  projectionPerEvent(): PerEventInPage;
 }
 
 declare global {

@@ -13,6 +13,7 @@ import {
 import { nextFrame, percentile } from "./frames.js";
 import { hugeOutput } from "./hugeOutput.js";
 import { firstRender } from "./mount.js";
+import { projectionPerEvent } from "./projectionPerEvent.js";
 import { sessionEvents } from "./session.js";
 import { streamInto } from "./streamInto.js";
 import type { UiBenchApi } from "./UiBenchApi.js";
@@ -71,5 +72,11 @@ window.threadlineBench = {
   async hugeOutput(kind, renderer) {
     window.gc?.();
     return await hugeOutput(kind, renderer);
+  },
+  projectionPerEvent() {
+    events = [];
+    nodes = [];
+    window.gc?.();
+    return projectionPerEvent();
   },
 } satisfies UiBenchApi;
