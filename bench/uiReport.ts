@@ -43,8 +43,11 @@ function firstRenderSummary(
   renders: readonly FirstRender[],
   renderer: Renderer,
   source: NodeSource,
+  cold = false,
 ) {
-  const rounds = renders.filter((item) => item.renderer === renderer && item.source === source);
+  const rounds = renders.filter(
+    (item) => item.renderer === renderer && item.source === source && item.cold === cold,
+  );
   const of = (pick: (item: FirstRender) => number) => median(rounds.map(pick));
   return {
     renderer,
@@ -79,7 +82,7 @@ function compare(
   ];
 }
 
-function firstRenderRows(summaries: readonly Summary[]): Row[] {
+function firstRenderRows(summaries: readonly Summary[], cold: Summary): Row[] {
   const find = (renderer: Renderer, source: NodeSource) =>
     summaries.find((item) => item.renderer === renderer && item.source === source) as Summary;
   const rows: Row[] = [];
@@ -98,6 +101,15 @@ function firstRenderRows(summaries: readonly Summary[]): Row[] {
       compare(`… last commit ms (Profiler onRender)`, thread.settledMs, naive.settledMs, 1),
     );
   }
+  if (cold.rounds > 0)
+    rows.push([
+      "… through useThread, code cold (median; no target)",
+      formatNumber(cold.firstFrameMs, 1),
+      "",
+      "",
+      "",
+      "",
+    ]);
   const thread = find("thread", "props");
   const naive = find("naive", "props");
   rows.push(
@@ -224,9 +236,13 @@ export function uiReport(measured: UiMeasurements): SectionReport {
   const markdown = [
     `## First render of a ${formatNumber(session.turns)}-turn thread`,
     "",
-    markdownTable(header, "lrrrrl", firstRenderRows(summaries)),
+    markdownTable(
+      header,
+      "lrrrrl",
+      firstRenderRows(summaries, firstRenderSummary(measured.renders, "thread", "useThread", true)),
+    ),
     "",
-    `\`longSession(${formatNumber(session.turns)})\` plus an open run: ${formatNumber(session.events)} events, ${formatNumber(session.viewNodes)} view nodes; one full \`projectThread\` of it takes ${formatNumber(session.projectMs, 1)} ms in the page (median of 3). Medians of ${summaries[0]?.rounds} mounts per row, each into a fresh root after a warm-up on a 50-turn session; "first frame" runs from \`root.render\` inside \`flushSync\` to a task posted from the next \`requestAnimationFrame\`, so it includes that frame's style, layout and paint. Elements are \`querySelectorAll("*")\` inside the mount point.`,
+    `\`longSession(${formatNumber(session.turns)})\` plus an open run: ${formatNumber(session.events)} events, ${formatNumber(session.viewNodes)} view nodes; one full \`projectThread\` of it takes ${formatNumber(session.projectMs, 1)} ms in the page (median of 3). Medians of ${summaries[0]?.rounds} mounts per row, each into a fresh root right after a forced collection (\`gc()\`), which throws V8's compiled code and type feedback away (no collection in an application does), and then a warm-up: three projections of a 1,000-turn session and a mount of it the same way. The "code cold" row leaves the warm-up out, in the same rounds; it is about what a page's very first mount meets; "first frame" runs from \`root.render\` inside \`flushSync\` to a task posted from the next \`requestAnimationFrame\`, so it includes that frame's style, layout and paint. Elements are \`querySelectorAll("*")\` inside the mount point.`,
     "",
     `## Streaming ${formatNumber(thread.tokensPerSecond)} tokens/s into it`,
     "",

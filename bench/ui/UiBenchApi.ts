@@ -17,6 +17,8 @@ export interface Prepared {
 export interface FirstRender {
   readonly renderer: Renderer;
   readonly source: NodeSource;
+  /** Mounted right after a forced collection, without warming the code it threw away again. */
+  readonly cold: boolean;
   /** From the call to `root.render` to the end of the synchronous commit. */
   readonly commitMs: number;
   /** From the call to `root.render` to the end of the first frame after the commit. */
@@ -124,7 +126,11 @@ export interface PerEventInPage {
 export interface UiBenchApi {
   prepare(turns: number): Prepared;
   idleFrames(seconds: number): Promise<IdleFrames>;
-  firstRender(renderer: Renderer, source: NodeSource): Promise<FirstRender>;
+  /**
+   * Mounts the whole session after a forced collection. That collection throws V8's compiled
+   * code away, so unless `cold`, small sessions projected and mounted the same way warm it first.
+   */
+  firstRender(renderer: Renderer, source: NodeSource, cold?: boolean): Promise<FirstRender>;
   stream(options: StreamOptions): Promise<StreamResult>;
   hugeOutput(kind: HugeKind, renderer: HugeRenderer): Promise<HugeRender>;
   projectionPerEvent(): PerEventInPage;

@@ -94,6 +94,7 @@ export async function firstRender(
   renderer: Renderer,
   source: NodeSource,
   input: { nodes: readonly ViewNode[]; store: ConversationStore },
+  cold = false,
 ): Promise<FirstRender> {
   const mounted = await mount(
     source === "props" ? (
@@ -108,6 +109,7 @@ export async function firstRender(
   const result: FirstRender = {
     renderer,
     source,
+    cold,
     commitMs: committed - started,
     firstFrameMs: framed - started,
     domNodes,
