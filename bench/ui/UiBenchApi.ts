@@ -139,6 +139,7 @@ export interface UiBenchApi {
 declare global {
   interface Window {
     threadlineBench?: UiBenchApi;
-    gc?: () => void;
+    /** V8's `gc` under `--expose-gc`: a full collection, or with `{ type: "minor" }` the young generation only. */
+    gc?: (options?: { readonly type: "major" | "minor" }) => void;
   }
 }

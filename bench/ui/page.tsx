@@ -27,7 +27,7 @@ let warmUpEvents: GraphEvent[] | undefined;
 /**
  * Compiles the code a mount runs again after a forced collection threw it away (no collection
  * in an application does that): three projections of a smaller session, then a mount of it
- * the same way as the measured one.
+ * the same way as the measured one, then a collection of the young generation only.
  */
 async function warmUp(renderer: Renderer, source: NodeSource): Promise<void> {
   warmUpEvents ??= sessionEvents(WARM_UP_TURNS);
@@ -36,6 +36,8 @@ async function warmUp(renderer: Renderer, source: NodeSource): Promise<void> {
     projectThread(createConversationStore({ batch: "frame", initialEvents }).getSnapshot());
   const store = createConversationStore({ batch: "frame", initialEvents });
   await firstRender(renderer, source, { nodes: projectThread(store.getSnapshot()), store });
+  // The warm-up's garbage, without a full collection (which would throw the code away again).
+  window.gc?.({ type: "minor" });
 }
 
 function freshStore(): ConversationStore {
