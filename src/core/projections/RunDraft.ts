@@ -24,8 +24,7 @@ export interface ForkPoint {
   readonly position: number;
   /** The index of the run's last view at the node; -1 when there is none yet. */
   readonly host: number;
-  readonly children: string[];
-  /** The drafts of `children`, in the same order. */
+  /** The child runs hung from the node, in the order they came. */
   readonly drafts: RunDraft[];
 }
 
@@ -165,11 +164,10 @@ export class RunDraft {
       const place = this.#placeOf(parent);
       if (!place) return undefined;
       const { position, host } = place;
-      point = { node: parent, position, host, children: [], drafts: [] };
+      point = { node: parent, position, host, drafts: [] };
       if (!this.forks) this.forks = [];
       this.forks.push(point);
     }
-    point.children.push(child.runId);
     point.drafts.push(child);
     return point;
   }

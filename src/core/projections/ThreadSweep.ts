@@ -126,7 +126,7 @@ export class ThreadSweep {
       draft.unplaced ||
       (point !== undefined &&
         point.node.kind !== "tool_call" &&
-        (point.children.length > 1 || this.#unsure.has(point.node.runId)));
+        (point.drafts.length > 1 || this.#unsure.has(point.node.runId)));
     return draft;
   }
 }

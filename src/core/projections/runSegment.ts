@@ -167,8 +167,10 @@ export function draftSegment(view: GraphView, draft: RunDraft, context: SegmentC
   const forks = draft.forks;
   // Child runs were hung in the order they came; they are placed in the order of their parents.
   if (forks && forks.length > 1) forks.sort((a, b) => a.position - b.position);
-  for (const { node, children, host, drafts } of forks ?? [])
+  for (const { node, host, drafts } of forks ?? []) {
+    const children = drafts.map((child) => child.runId);
     placer.fork(node.id, node.kind === "tool_call", children, views[host], drafts);
+  }
   return finish(view, facts, views, placer, context.earlier, draft.mayBeAlternative);
 }
 
