@@ -16,6 +16,7 @@ import {
 } from "../src/index.js";
 import { collectYoungGarbage, median, settle } from "./measure.js";
 import { formatNumber, markdownTable, type SectionReport } from "./report.js";
+import { listCopyTimes, prefixFor } from "./sessionCut.js";
 import { generateSession } from "./sessions.js";
 
 const NODE_COUNTS = [1_000, 10_000, 100_000];
@@ -46,17 +47,6 @@ interface Row {
   /** The length of the projection's list after the per-event run, and the median time to copy one that long. */
   listLength?: number;
   copyMedianMs?: number;
-}
-
-/** How many events of the session give about `nodes` graph nodes. */
-function prefixFor(events: readonly GraphEvent[], nodes: number): number {
-  let graph = createGraph();
-  const step = 1000;
-  for (let end = step; end <= events.length; end += step) {
-    graph = reduceEvents(graph, events.slice(end - step, end));
-    if (graph.nodes.size >= nodes) return end;
-  }
-  return events.length;
 }
 
 function percentile(values: readonly number[], fraction: number): number {
@@ -135,22 +125,6 @@ async function perEvent(
   return { times, last };
 }
 
-/**
- * What copying a list as long as `list` costs, as often as the per-event run projects: a
- * re-projection returns a new top-level list, so this is its floor. Without pointer compression
- * (Node), a list of more than 16,382 items is a large object: memory of its own, mapped anew.
- */
-function copyTimes(list: readonly unknown[]): number[] {
-  const times: number[] = [];
-  let copy: readonly unknown[] = list;
-  for (let index = 0; index < PER_EVENT_SAMPLES; index++) {
-    const started = performance.now();
-    copy = copy.slice();
-    times.push(performance.now() - started);
-  }
-  return times;
-}
-
 /** Runs the projections section. */
 export async function run(): Promise<SectionReport> {
   const log = (message: string) => console.log(`[projections] ${message}`);
@@ -169,7 +143,7 @@ export async function run(): Promise<SectionReport> {
         const { times, last } = await perEvent(name, events, more);
         if (Array.isArray(last)) {
           row.listLength = last.length;
-          row.copyMedianMs = median(copyTimes(last));
+          row.copyMedianMs = median(listCopyTimes(last, PER_EVENT_SAMPLES));
         }
         row.perEventMedianMs = median(times);
         row.perEventP95Ms = percentile(times, 0.95);

@@ -1,4 +1,5 @@
-import { createGraph, type Graph, projectThread, reduceEvent, reduceEvents } from "threadline";
+import { createGraph, projectThread, reduceEvent, reduceEvents } from "threadline";
+import { listCopyTimes, prefixFor } from "../sessionCut.js";
 import { generateSession } from "../sessions.js";
 import { percentile } from "./frames.js";
 import type { PerEventInPage } from "./UiBenchApi.js";
@@ -6,7 +7,6 @@ import type { PerEventInPage } from "./UiBenchApi.js";
 /** The history is cut where it first reaches this many graph nodes, as in the projections section. */
 const NODES = 100_000;
 const SAMPLES = 2_000;
-const STEP = 1_000;
 
 function median(values: readonly number[]): number {
   return percentile(values, 50);
@@ -19,13 +19,8 @@ function median(values: readonly number[]): number {
  */
 export function projectionPerEvent(): PerEventInPage {
   const session = generateSession(1_800_000, { seed: 1 });
-  let end = 0;
-  let graph: Graph = createGraph();
-  while (end < session.length && graph.nodes.size < NODES) {
-    graph = reduceEvents(graph, session.slice(end, end + STEP));
-    end += STEP;
-  }
-  graph = reduceEvents(createGraph(), session.slice(0, end));
+  const end = prefixFor(session, NODES);
+  let graph = reduceEvents(createGraph(), session.slice(0, end));
   const nodes = graph.nodes.size;
   let last = projectThread(graph);
   const times: number[] = [];
@@ -35,13 +30,7 @@ export function projectionPerEvent(): PerEventInPage {
     last = projectThread(graph);
     times.push(performance.now() - started);
   }
-  const copies: number[] = [];
-  let copy: readonly unknown[] = last;
-  for (let index = 0; index < SAMPLES; index++) {
-    const started = performance.now();
-    copy = copy.slice();
-    copies.push(performance.now() - started);
-  }
+  const copies = listCopyTimes(last, SAMPLES);
   return {
     nodes,
     views: last.length,
