@@ -83,6 +83,20 @@ describe("projections (properties)", () => {
     );
   });
 
+  it("project after every event what a full projection gives, streamed chunks included", () => {
+    fc.assert(
+      fc.property(anySession, (events) => {
+        let graph = createGraph();
+        events.forEach((event, index) => {
+          graph = reduceEvent(graph, event);
+          const fresh = reduceEvents(createGraph(), events.slice(0, index + 1));
+          expect(projectThread(graph)).toEqual(projectThread(fresh));
+        });
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it("give messages that are valid for the chat APIs, with placeholders or dropped calls", () => {
     fc.assert(
       fc.property(

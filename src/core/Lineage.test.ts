@@ -56,4 +56,62 @@ describe("Lineage", () => {
     expect(lineage.changedBetween(99_999, 100_001)).toEqual(new Set(["a", "b"]));
     expect(lineage.changedBetween(0, 1)).toEqual(new Set(["a"]));
   });
+
+  it("names a node only when all that changed in the range is that node's content", () => {
+    const change = fc.record({
+      runId: fc.constantFrom("a", "b"),
+      contentOf: fc.constantFrom(undefined, "n1", "n2"),
+    });
+    const changes = fc.array(fc.array(change, { minLength: 1, maxLength: 2 }), { maxLength: 30 });
+    fc.assert(
+      fc.property(changes, (versions) => {
+        const lineage = new Lineage(0);
+        versions.forEach((logs, index) => {
+          for (const { runId, contentOf } of logs) lineage.log(index + 1, runId, contentOf);
+        });
+        lineage.headVersion = versions.length;
+        for (let from = 0; from <= versions.length; from++) {
+          for (let until = from; until <= versions.length; until++) {
+            const found = lineage.contentChangeBetween(from, until);
+            if (!found) continue;
+            const logs = versions.slice(from, until).flat();
+            expect(logs.length).toBeGreaterThan(0);
+            for (const log of logs)
+              expect(log).toEqual({ runId: found.runId, contentOf: found.nodeId });
+          }
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it("names the node a stream appends to from the version that added it on", () => {
+    const lineage = new Lineage(0);
+    lineage.log(1, "a");
+    lineage.log(2, "a", "t1");
+    lineage.log(3, "a", "t1");
+    lineage.log(4, "a");
+    lineage.log(5, "a", "t2");
+    lineage.headVersion = 5;
+    expect(lineage.contentChangeBetween(1, 3)).toEqual({ runId: "a", nodeId: "t1" });
+    expect(lineage.contentChangeBetween(2, 3)).toEqual({ runId: "a", nodeId: "t1" });
+    expect(lineage.contentChangeBetween(4, 5)).toEqual({ runId: "a", nodeId: "t2" });
+    expect(lineage.contentChangeBetween(0, 3)).toBeUndefined();
+    expect(lineage.contentChangeBetween(3, 5)).toBeUndefined();
+    expect(lineage.contentChangeBetween(3, 3)).toBeUndefined();
+  });
+
+  it("names no node when another change comes in the same version or another run changes", () => {
+    const lineage = new Lineage(0);
+    lineage.log(1, "a", "t1");
+    lineage.log(1, "a");
+    lineage.log(2, "a", "t1");
+    lineage.log(2, "b");
+    lineage.log(3, "a", "t1");
+    lineage.headVersion = 3;
+    expect(lineage.contentChangeBetween(0, 1)).toBeUndefined();
+    expect(lineage.contentChangeBetween(1, 2)).toBeUndefined();
+    expect(lineage.contentChangeBetween(2, 3)).toEqual({ runId: "a", nodeId: "t1" });
+    expect(lineage.changedBetween(0, 3)).toEqual(new Set(["a", "b"]));
+  });
 });

@@ -69,7 +69,7 @@ function appendChunk(
   return replaced(graph, withContent(node, node.content + content), run, highestSeq);
 }
 
-/** The graph with `node` in place of the node of its id, in `run`, at the next version. */
+/** The graph with `node` in place of the node of its id, in `run`, at the next version: a change of content only. */
 function replaced(
   graph: GraphParts,
   node: Node,
@@ -78,7 +78,7 @@ function replaced(
 ): Graph {
   const next = graph.streamed(node, run, highestSeq);
   const lineage = graph[GRAPH_INDEX].lineage;
-  lineage.log(next.version, run.runId);
+  lineage.log(next.version, run.runId, node.id);
   lineage.headVersion = next.version;
   return next;
 }

@@ -28,7 +28,7 @@ function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): boo
   const stream = existing as Extract<Node, { kind: "text" | "reasoning" }>;
   noteIfEnded(draft, stream.runId, event, stream.id);
   draft.nodes.set(stream.id, withContent(stream, stream.content + event.content));
-  draft.touch(stream.runId);
+  draft.touch(stream.runId, stream.id);
   return true;
 }
 
@@ -46,7 +46,7 @@ function replacePartialCall(
   const { id, runId, agentId } = existing;
   const partial = event.partial === true;
   draft.nodes.set(id, toolCallNode(id, runId, event.name, event.input, agentId, partial));
-  draft.touch(runId);
+  draft.touch(runId, id);
 }
 
 function resolveRelay(draft: GraphDraft, event: RelayResolvedEvent): void {

@@ -5,6 +5,7 @@ import type { GraphEvent } from "../GraphEvent.js";
 import { reduceEvent } from "../reduceEvent.js";
 import { reduceEvents } from "../reduceEvents.js";
 import { projectThread } from "./projectThread.js";
+import type { ViewNode } from "./ViewNode.js";
 
 function conversation(turns: number): GraphEvent[] {
   const events: GraphEvent[] = [];
@@ -122,5 +123,86 @@ describe("projectThread incremental", () => {
       "u0:user",
       "regen",
     ]);
+  });
+
+  it("replaces only the views on the way up from a chunk streamed three subagents deep", () => {
+    const events: GraphEvent[] = [
+      ...conversation(2),
+      { type: "tool_call", id: "d1", runId: "sub1", name: "agent", input: {} },
+      { type: "text", id: "x2", runId: "deep2", parentId: "d1", content: "two" },
+      { type: "tool_call", id: "d2", runId: "deep2", name: "agent", input: {} },
+      { type: "text", id: "x3", runId: "deep3", parentId: "d2", content: "three" },
+      { type: "text", id: "x3b", runId: "deep3b", parentId: "d2", content: "sibling" },
+    ];
+    let graph = reduceEvents(createGraph(), events);
+    let before = projectThread(graph);
+    let text = "three";
+    for (const chunk of [" more", " and more", "!"]) {
+      const event: GraphEvent = { type: "text", id: "x3", runId: "deep3", content: chunk };
+      graph = reduceEvent(graph, event);
+      events.push(event);
+      const after = projectThread(graph);
+      expect(after).toEqual(projectThread(fresh(events)));
+      const changed = after.flatMap((view, index) => (view === before[index] ? [] : [view.id]));
+      expect(changed).toEqual(["c1"]);
+      const c1 = (list: readonly ViewNode[]) => list.find((view) => view.id === "c1") as ViewNode;
+      const [s1, d1] = c1(after).branches[0] as ViewNode[];
+      const [s1Before, d1Before] = c1(before).branches[0] as ViewNode[];
+      expect(s1).toBe(s1Before);
+      expect(d1).not.toBe(d1Before);
+      const [x2, d2] = (d1 as ViewNode).branches[0] as ViewNode[];
+      expect(x2).toBe(d1Before?.branches[0]?.[0]);
+      expect(d2?.branches[1]).toBe(d1Before?.branches[0]?.[1]?.branches[1]);
+      text += chunk;
+      expect(d2?.branches[0]?.[0]?.content).toEqual({ kind: "text", text });
+      before = after;
+    }
+  });
+
+  it("streams into a merged text view and a view other runs hang from", () => {
+    const events: GraphEvent[] = [
+      { type: "user", runId: "u", content: "hi" },
+      { type: "text", id: "a1", runId: "a", parentId: "u:user", content: "one" },
+      { type: "usage", runId: "a", inputTokens: 1, outputTokens: 1 },
+      { type: "text", id: "a2", runId: "a", content: "two" },
+      { type: "text", id: "b1", runId: "b", parentId: "a2", content: "next" },
+      { type: "text", id: "c1", runId: "c", parentId: "a2", content: "other" },
+    ];
+    let graph = reduceEvents(createGraph(), events);
+    projectThread(graph);
+    for (const [id, runId] of [
+      ["a1", "a"],
+      ["a2", "a"],
+      ["a2", "a"],
+      ["c1", "c"],
+      ["b1", "b"],
+    ]) {
+      const chunk: GraphEvent = {
+        type: "text",
+        id: id as string,
+        runId: runId as string,
+        content: "+",
+      };
+      graph = reduceEvent(graph, chunk);
+      events.push(chunk);
+      expect(projectThread(graph)).toEqual(projectThread(fresh(events)));
+    }
+  });
+
+  it("keeps a streamed chunk when a later change rebuilds the runs before it", () => {
+    const events = conversation(3);
+    let graph = reduceEvents(createGraph(), events);
+    projectThread(graph);
+    const later: GraphEvent[] = [
+      { type: "text", id: "s2", runId: "sub2", content: " streamed" },
+      { type: "text", id: "late", runId: "a0", agentId: "main", content: "late" },
+      { type: "text", id: "s1", runId: "sub1", content: " too" },
+      { type: "text", id: "t0", runId: "a0", content: " again" },
+    ];
+    for (const event of later) {
+      graph = reduceEvent(graph, event);
+      events.push(event);
+      expect(projectThread(graph)).toEqual(projectThread(fresh(events)));
+    }
   });
 });

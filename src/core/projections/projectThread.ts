@@ -5,6 +5,7 @@ import { builtInAccumulators, type ProgressAccumulator } from "./accumulators.js
 import type { ActiveAlternatives } from "./forks.js";
 import { GraphView } from "./GraphView.js";
 import { joined } from "./joined.js";
+import { patchText } from "./patchText.js";
 import { routeSummaries } from "./routeSummaries.js";
 import type { SegmentOptions } from "./runSegment.js";
 import { ThreadSweep } from "./ThreadSweep.js";
@@ -31,6 +32,7 @@ const NO_OPTIONS: ProjectThreadOptions = {};
 const NONE = {};
 const segmentOptions = new WeakMap<object, WeakMap<object, SegmentOptions>>();
 const caches = new WeakMap<Lineage, Cached>();
+const NO_RUNS: ReadonlySet<string> = new Set();
 
 /**
  * The resolved options, one object per accumulators and active pair: the cache is reused
@@ -88,7 +90,8 @@ function withContainers(view: GraphView, changed: ReadonlySet<string>): Set<stri
 
 /**
  * Resumes a cached assembly from the first top-level run that changed since it was made;
- * `inPlace` lets it take over the cache's bookkeeping instead of copying it.
+ * `inPlace` lets it take over the cache's bookkeeping instead of copying it. A streamed chunk,
+ * all that changed, only replaces the views on its way up from the node.
  */
 function resume(
   view: GraphView,
@@ -96,9 +99,15 @@ function resume(
   options: SegmentOptions,
   inPlace: boolean,
 ): Assembly | undefined {
-  const changed = view.index.lineage.changedBetween(cached.version, view.graph.version);
-  if (!changed) return undefined;
   const before = cached.assembly;
+  const lineage = view.index.lineage;
+  const chunk = inPlace
+    ? lineage.contentChangeBetween(cached.version, view.graph.version)
+    : undefined;
+  const patched = chunk && patchText(view, before, chunk.runId, chunk.nodeId);
+  if (patched) return { ...before, result: patched, dirty: NO_RUNS };
+  const changed = lineage.changedBetween(cached.version, view.graph.version);
+  if (!changed) return undefined;
   if (changed.size === 0) return before;
   const dirty = withContainers(view, changed);
   let first: RunStart | undefined;
@@ -110,14 +119,24 @@ function resume(
   const order = inPlace ? before.order : before.order.slice();
   const starts = inPlace ? before.starts : new Map(before.starts);
   const segments = inPlace ? before.segments : new Map(before.segments);
+  const placements = inPlace ? before.placements : new Map(before.placements);
   for (const dropped of order.splice(first.index)) starts.delete(dropped);
-  const tail: Assembly = { result: [], order, starts, segments, dirty, offset: first.position };
+  const tail: Assembly = {
+    result: [],
+    order,
+    starts,
+    segments,
+    placements,
+    dirty,
+    offset: first.position,
+  };
   assemble(view, { runId: first.runId, rest: first.rest }, options, tail);
   return {
     result: joined(before.result, first.position, tail.result),
     order,
     starts,
     segments,
+    placements,
     dirty,
   };
 }
@@ -147,7 +166,14 @@ export function projectThread(
   const head = view.graph.version === lineage.headVersion;
   let assembly = reusable ? resume(view, cached, resolved, head) : undefined;
   if (!assembly) {
-    assembly = { result: [], order: [], starts: new Map(), segments: new Map(), dirty: new Set() };
+    assembly = {
+      result: [],
+      order: [],
+      starts: new Map(),
+      segments: new Map(),
+      placements: new Map(),
+      dirty: new Set(),
+    };
     const sweep = view.adopted ? undefined : new ThreadSweep(view, resolved);
     const from = { earlier: cached?.assembly.segments, sweep };
     assemble(view, stackOf(roots), resolved, assembly, from);

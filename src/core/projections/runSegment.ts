@@ -12,6 +12,8 @@ import { hasNoBranches, newView, type ViewDraft, viewStatus } from "./viewDraft.
 /** A flat list still to be filled with the views of a run and its continuations. @internal */
 export interface ChainTask {
   readonly runId: string;
+  /** The view the list hangs from. */
+  readonly host: ViewNode;
   /** The host's branch lists, and the place in them the list for this chain goes. */
   readonly branches: (readonly ViewNode[])[];
   readonly index: number;
@@ -50,7 +52,7 @@ class Placer {
     if (!host) return;
     if (hasNoBranches(host)) host.branches = [];
     const { branches } = host;
-    this.#tasks.push({ runId: child, branches, index: branches.length, draft });
+    this.#tasks.push({ runId: child, host, branches, index: branches.length, draft });
     host.branches.push(EMPTY);
   }
 

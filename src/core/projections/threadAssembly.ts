@@ -27,6 +27,17 @@ export interface RunStart {
   readonly rest: RunStack | undefined;
 }
 
+/** Where a run inside a branch list shows its views: what `RunStart` is for a top-level run. @internal */
+export interface Placement {
+  /** The run of the view the list hangs from, and that view's id. */
+  readonly hostRunId: string;
+  readonly hostId: string;
+  /** Which of the host's branch lists. */
+  readonly branch: number;
+  /** Where the run's views begin in the list. */
+  readonly offset: number;
+}
+
 /** A run's segment and the `RunInfo` it was built from. @internal */
 export interface BuiltSegment {
   readonly run: RunInfo | undefined;
@@ -39,6 +50,8 @@ export interface Assembly {
   readonly order: string[];
   readonly starts: Map<string, RunStart>;
   readonly segments: Map<string, BuiltSegment>;
+  /** Where the runs inside branch lists were placed; stale entries stay, so check before use. */
+  readonly placements: Map<string, Placement>;
   /** Runs whose segments must be rebuilt although their `RunInfo` is the same: something inside changed. */
   readonly dirty: ReadonlySet<string>;
   /** Where `result` begins in the whole list, when it holds only a tail of it. */
@@ -123,6 +136,11 @@ class Assembler {
     for (let task = this.#tasks.pop(); task; task = this.#tasks.pop()) {
       if (this.#seen.has(task.runId) || this.#assembly.starts.has(task.runId)) continue;
       this.#seen.add(task.runId);
+      const { placements } = this.#assembly;
+      const hostRunId = task.host.runId;
+      const hostId = task.host.id;
+      const branch = task.index;
+      placements.set(task.runId, { hostRunId, hostId, branch, offset: 0 });
       const first = this.#segment(task.runId, task.draft);
       const views = first.segment.views as ViewNode[];
       // A chain of one run shows that run's views as they are: no copy on every change nearby.
@@ -137,6 +155,7 @@ class Assembler {
         // Late parents can close a loop of runs; each run is still shown once.
         if (this.#seen.has(runId) || this.#assembly.starts.has(runId)) continue;
         this.#seen.add(runId);
+        placements.set(runId, { hostRunId, hostId, branch, offset: target.length });
         const { continuations } = this.place(runId, target);
         for (let index = continuations.length - 1; index >= 0; index--) {
           pending.push(continuations[index] as string);

@@ -1,0 +1,93 @@
+import type { GraphView } from "./GraphView.js";
+import type { Assembly, BuiltSegment } from "./threadAssembly.js";
+import type { ViewNode } from "./ViewNode.js";
+
+/** The index of the view with this id; branch hosts are usually near the end. */
+function indexOfId(views: readonly ViewNode[], id: string): number {
+  let index = views.length - 1;
+  while (index >= 0 && (views[index] as ViewNode).id !== id) index--;
+  return index;
+}
+
+/** The view of `views` that shows the node: streamed text is usually the last. */
+function indexShowing(views: readonly ViewNode[], nodeId: string): number {
+  let index = views.length - 1;
+  while (index >= 0 && !(views[index] as ViewNode).nodeIds.includes(nodeId)) index--;
+  return index;
+}
+
+/** The view showing the text and reasoning of `view`'s nodes as they are now. */
+function withTextNow(graph: GraphView, view: ViewNode): ViewNode | undefined {
+  const { kind } = view.content;
+  if (kind !== "text" && kind !== "reasoning") return undefined;
+  let text = "";
+  for (const id of view.nodeIds) {
+    const node = graph.node(id);
+    if (node?.kind !== kind) return undefined;
+    text += node.content;
+  }
+  return { ...view, content: { kind, text } };
+}
+
+/**
+ * The top-level list after the content of one text or reasoning node changed and nothing else
+ * in the graph did (a streamed chunk): the view showing the node is made again, and so is each
+ * view whose branch lists hold it, up to the top level; every other view is kept. The work is
+ * proportional to the nesting depth and the lengths of the lists on the way, not to the graph.
+ * Records the new segments in `assembly` on success; `undefined`, with nothing changed, when
+ * the views are not where the assembly says (then the run is rebuilt instead).
+ * @internal
+ */
+export function patchText(
+  graph: GraphView,
+  assembly: Assembly,
+  runId: string,
+  nodeId: string,
+): ViewNode[] | undefined {
+  const { segments, starts, placements } = assembly;
+  const built = segments.get(runId);
+  if (!built) return undefined;
+  let at = indexShowing(built.segment.views, nodeId);
+  const old = built.segment.views[at];
+  let after = old && withTextNow(graph, old);
+  if (!old || !after) return undefined;
+  let before: ViewNode = old;
+  let current = runId;
+  let segment: BuiltSegment = { run: graph.run(runId), segment: built.segment };
+  const rebuilt: [string, BuiltSegment][] = [];
+  // Each step goes one list up; a stale placement cannot loop for longer than there are runs.
+  for (let steps = 0; steps <= segments.size; steps++) {
+    const { views, continuations } = segment.segment;
+    const replaced = views.slice();
+    replaced[at] = after;
+    rebuilt.push([current, { run: segment.run, segment: { views: replaced, continuations } }]);
+    const start = starts.get(current);
+    if (start) {
+      const position = start.position + at;
+      if (assembly.result[position] !== before) return undefined;
+      const result = assembly.result.slice();
+      result[position] = after;
+      for (const [id, done] of rebuilt) segments.set(id, done);
+      return result;
+    }
+    const placement = placements.get(current);
+    const host = placement && segments.get(placement.hostRunId);
+    if (!placement || !host) return undefined;
+    const hostAt = indexOfId(host.segment.views, placement.hostId);
+    const hostView = host.segment.views[hostAt];
+    const list = hostView?.branches[placement.branch];
+    const slot = placement.offset + at;
+    if (!hostView || !list || list[slot] !== before) return undefined;
+    // A chain of one run shows its segment's own list: it stays so.
+    const listNow = list === views ? replaced : list.slice();
+    listNow[slot] = after;
+    const branches = hostView.branches.slice();
+    branches[placement.branch] = listNow;
+    before = hostView;
+    after = { ...hostView, branches };
+    current = placement.hostRunId;
+    at = hostAt;
+    segment = host;
+  }
+  return undefined;
+}
