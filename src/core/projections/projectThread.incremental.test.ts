@@ -205,4 +205,28 @@ describe("projectThread incremental", () => {
       expect(projectThread(graph)).toEqual(projectThread(fresh(events)));
     }
   });
+
+  it("replaces only the views on the way up from a tool input streamed inside a subagent", () => {
+    const events = conversation(2);
+    const call = { type: "tool_call", id: "w", runId: "sub1", name: "write_file" } as const;
+    events.push({ ...call, input: { path: "a" }, partial: true });
+    let graph = reduceEvents(createGraph(), events);
+    let before = projectThread(graph);
+    const inputs = [{ path: "a.ts" }, { path: "a.ts", text: "x" }, { path: "a.ts", text: "xy" }];
+    inputs.forEach((input, index) => {
+      const partial = index < inputs.length - 1;
+      const event: GraphEvent = { ...call, input, ...(partial && { partial }) };
+      graph = reduceEvent(graph, event);
+      events.push(event);
+      const after = projectThread(graph);
+      expect(after).toEqual(projectThread(fresh(events)));
+      const changed = after.flatMap((view, at) => (view === before[at] ? [] : [view.id]));
+      expect(changed).toEqual(["c1"]);
+      const subBefore = before.find((view) => view.id === "c1")?.branches[0] as ViewNode[];
+      const sub = after.find((view) => view.id === "c1")?.branches[0] as ViewNode[];
+      expect(sub[0]).toBe(subBefore[0]);
+      expect(sub[1]?.content).toMatchObject({ input, state: partial ? "pending" : "running" });
+      before = after;
+    });
+  });
 });

@@ -5,7 +5,7 @@ import { builtInAccumulators, type ProgressAccumulator } from "./accumulators.js
 import type { ActiveAlternatives } from "./forks.js";
 import { GraphView } from "./GraphView.js";
 import { joined } from "./joined.js";
-import { patchText } from "./patchText.js";
+import { patchContent } from "./patchContent.js";
 import { routeSummaries } from "./routeSummaries.js";
 import type { SegmentOptions } from "./runSegment.js";
 import { ThreadSweep } from "./ThreadSweep.js";
@@ -90,8 +90,8 @@ function withContainers(view: GraphView, changed: ReadonlySet<string>): Set<stri
 
 /**
  * Resumes a cached assembly from the first top-level run that changed since it was made;
- * `inPlace` lets it take over the cache's bookkeeping instead of copying it. A streamed chunk,
- * all that changed, only replaces the views on its way up from the node.
+ * `inPlace` lets it take over the cache's bookkeeping instead of copying it. When all that
+ * changed is one node's content (a streamed chunk), only the views on its way up are replaced.
  */
 function resume(
   view: GraphView,
@@ -101,10 +101,10 @@ function resume(
 ): Assembly | undefined {
   const before = cached.assembly;
   const lineage = view.index.lineage;
-  const chunk = inPlace
+  const change = inPlace
     ? lineage.contentChangeBetween(cached.version, view.graph.version)
     : undefined;
-  const patched = chunk && patchText(view, before, chunk.runId, chunk.nodeId);
+  const patched = change && patchContent(view, before, options, change);
   if (patched) return { ...before, result: patched, dirty: NO_RUNS };
   const changed = lineage.changedBetween(cached.version, view.graph.version);
   if (!changed) return undefined;

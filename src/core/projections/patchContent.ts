@@ -1,6 +1,9 @@
 import type { GraphView } from "./GraphView.js";
+import type { SegmentOptions } from "./runSegment.js";
 import type { Assembly, BuiltSegment } from "./threadAssembly.js";
+import { toolCallContent } from "./toolCallContent.js";
 import type { ViewNode } from "./ViewNode.js";
+import { viewStatus } from "./viewDraft.js";
 
 /** The index of the view with this id; branch hosts are usually near the end. */
 function indexOfId(views: readonly ViewNode[], id: string): number {
@@ -16,9 +19,19 @@ function indexShowing(views: readonly ViewNode[], nodeId: string): number {
   return index;
 }
 
-/** The view showing the text and reasoning of `view`'s nodes as they are now. */
-function withTextNow(graph: GraphView, view: ViewNode): ViewNode | undefined {
+/**
+ * `view` showing its nodes as they are now: merged text or reasoning, or a tool call with a
+ * fuller input; `undefined` for other views.
+ */
+function viewNow(graph: GraphView, view: ViewNode, options: SegmentOptions): ViewNode | undefined {
   const { kind } = view.content;
+  if (kind === "tool_call") {
+    const call = graph.callOf(view.id);
+    if (!call) return undefined;
+    const runStatus = graph.status(view.runId);
+    const content = toolCallContent(graph, call, options.accumulators, runStatus);
+    return { ...view, content, status: viewStatus(content, runStatus) };
+  }
   if (kind !== "text" && kind !== "reasoning") return undefined;
   let text = "";
   for (const id of view.nodeIds) {
@@ -30,26 +43,27 @@ function withTextNow(graph: GraphView, view: ViewNode): ViewNode | undefined {
 }
 
 /**
- * The top-level list after the content of one text or reasoning node changed and nothing else
- * in the graph did (a streamed chunk): the view showing the node is made again, and so is each
+ * The top-level list after the content of one node changed and nothing else in the graph did
+ * (a streamed chunk, a fuller tool input): the view showing the node is made again, and so is each
  * view whose branch lists hold it, up to the top level; every other view is kept. The work is
  * proportional to the nesting depth and the lengths of the lists on the way, not to the graph.
  * Records the new segments in `assembly` on success; `undefined`, with nothing changed, when
  * the views are not where the assembly says (then the run is rebuilt instead).
  * @internal
  */
-export function patchText(
+export function patchContent(
   graph: GraphView,
   assembly: Assembly,
-  runId: string,
-  nodeId: string,
+  options: SegmentOptions,
+  change: { readonly runId: string; readonly nodeId: string },
 ): ViewNode[] | undefined {
+  const { runId, nodeId } = change;
   const { segments, starts, placements } = assembly;
   const built = segments.get(runId);
   if (!built) return undefined;
   let at = indexShowing(built.segment.views, nodeId);
   const old = built.segment.views[at];
-  let after = old && withTextNow(graph, old);
+  let after = old && viewNow(graph, old, options);
   if (!old || !after) return undefined;
   let before: ViewNode = old;
   let current = runId;
