@@ -43,12 +43,12 @@ function viewNow(graph: GraphView, view: ViewNode, options: SegmentOptions): Vie
 }
 
 /**
- * The top-level list after the content of one node changed and nothing else in the graph did
- * (a streamed chunk, a fuller tool input): the view showing the node is made again, and so is each
- * view whose branch lists hold it, up to the top level; every other view is kept. The work is
- * proportional to the nesting depth and the lengths of the lists on the way, not to the graph.
- * Records the new segments in `assembly` on success; `undefined`, with nothing changed, when
- * the views are not where the assembly says (then the run is rebuilt instead).
+ * The top-level list after the content of one node changed and nothing else in the graph
+ * did (a streamed chunk, a fuller tool input): the view showing the node is made again, and
+ * so is each view whose branch lists hold it, up to the top level; every other view is kept.
+ * The work is proportional to the nesting depth and the lengths of the lists on the way, not
+ * to the graph. Records the new segments in `assembly` on success; `undefined`, with nothing
+ * changed, when the views are not where the assembly says (then the run is rebuilt instead).
  * @internal
  */
 export function patchContent(

@@ -27,7 +27,10 @@ export interface RunStart {
   readonly rest: RunStack | undefined;
 }
 
-/** Where a run inside a branch list shows its views: what `RunStart` is for a top-level run. @internal */
+/**
+ * Where a run inside a branch list shows its views: what `RunStart` is for a top-level run.
+ * @internal
+ */
 export interface Placement {
   /** The run of the view the list hangs from, and that view's id. */
   readonly hostRunId: string;
