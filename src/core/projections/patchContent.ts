@@ -1,4 +1,5 @@
 import type { GraphView } from "./GraphView.js";
+import { reuseView } from "./reuseView.js";
 import type { SegmentOptions } from "./runSegment.js";
 import type { Assembly, BuiltSegment } from "./threadAssembly.js";
 import { toolCallContent } from "./toolCallContent.js";
@@ -45,7 +46,8 @@ function viewNow(graph: GraphView, view: ViewNode, options: SegmentOptions): Vie
 /**
  * The top-level list after the content of one node changed and nothing else in the graph
  * did (a streamed chunk, a fuller tool input): the view showing the node is made again, and
- * so is each view whose branch lists hold it, up to the top level; every other view is kept.
+ * so is each view whose branch lists hold it, up to the top level; every other view is kept
+ * (all of them, and the list itself, when the node shows the same as before).
  * The work is proportional to the nesting depth and the lengths of the lists on the way, not
  * to the graph. Records the new segments in `assembly` on success; `undefined`, with nothing
  * changed, when the views are not where the assembly says (then the run is rebuilt instead).
@@ -65,6 +67,8 @@ export function patchContent(
   const old = built.segment.views[at];
   let after = old && viewNow(graph, old, options);
   if (!old || !after) return undefined;
+  // The same input sent again shows the same: every view stays, the list too.
+  if (reuseView(old, after) === old) return assembly.result;
   let before: ViewNode = old;
   let current = runId;
   let segment: BuiltSegment = { run: graph.run(runId), segment: built.segment };

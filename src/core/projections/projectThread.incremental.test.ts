@@ -229,4 +229,17 @@ describe("projectThread incremental", () => {
       before = after;
     });
   });
+
+  it("keeps every view, and the list, when a partial tool input is sent again unchanged", () => {
+    const events: GraphEvent[] = [
+      ...conversation(2),
+      { type: "tool_call", id: "w", runId: "sub1", name: "bash", input: "ls", partial: true },
+    ];
+    let graph = reduceEvents(createGraph(), events);
+    const before = projectThread(graph);
+    graph = reduceEvent(graph, events.at(-1) as GraphEvent);
+    const after = projectThread(graph);
+    expect(after).toBe(before);
+    expect(after).toEqual(projectThread(fresh([...events, events.at(-1) as GraphEvent])));
+  });
 });
