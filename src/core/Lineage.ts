@@ -97,9 +97,9 @@ export class Lineage {
       if (found !== undefined) return undefined;
       found = index;
     }
-    const nodeId = found === undefined ? null : this.#contentOf[found];
-    if (found === undefined || nodeId === null || nodeId === undefined) return undefined;
-    return { runId: this.#runIds[found] as string, nodeId };
+    if (found === undefined) return undefined;
+    const nodeId = this.#contentOf[found];
+    return nodeId ? { runId: this.#runIds[found] as string, nodeId } : undefined;
   }
 
   /** The runs changed after `version` up to `until`, or `undefined` when that is not known. */

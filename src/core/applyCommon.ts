@@ -69,7 +69,10 @@ function appendChunk(
   return replaced(graph, withContent(node, node.content + content), run, highestSeq);
 }
 
-/** The graph with `node` in place of the node of its id, in `run`, at the next version: a change of content only. */
+/**
+ * The graph with `node` in place of the node of its id, in `run`, at the next version: a
+ * change of that node's content only.
+ */
 function replaced(
   graph: GraphParts,
   node: Node,

@@ -39,6 +39,19 @@ function conversation(turns: number): GraphEvent[] {
 /** A fresh graph from the same events: a new history, so nothing earlier is reused. */
 const fresh = (events: GraphEvent[]): Graph => reduceEvents(createGraph(), events);
 
+/** Applies one more event, adds it to `events`, and checks the projection against a fresh one. */
+function step(graph: Graph, events: GraphEvent[], event: GraphEvent): [Graph, ViewNode[]] {
+  const next = reduceEvent(graph, event);
+  events.push(event);
+  const views = projectThread(next);
+  expect(views).toEqual(projectThread(fresh(events)));
+  return [next, views];
+}
+
+/** The ids of the top-level views of `after` that are not the objects of `before`. */
+const changedIds = (before: readonly ViewNode[], after: readonly ViewNode[]): string[] =>
+  after.flatMap((view, index) => (view === before[index] ? [] : [view.id]));
+
 describe("projectThread incremental", () => {
   it("equals a full projection after every event of a growing session", () => {
     const events = conversation(6);
@@ -70,8 +83,7 @@ describe("projectThread incremental", () => {
     const first = projectThread(before);
     const after = reduceEvent(before, { type: "text", id: "s1", runId: "sub1", content: " more" });
     const second = projectThread(after);
-    const changed = second.flatMap((view, index) => (view === first[index] ? [] : [view.id]));
-    expect(changed).toEqual(["c1"]);
+    expect(changedIds(first, second)).toEqual(["c1"]);
     expect(second[second.findIndex((view) => view.id === "c1")]?.branches[0]?.[0]?.content).toEqual(
       {
         kind: "text",
@@ -138,13 +150,14 @@ describe("projectThread incremental", () => {
     let before = projectThread(graph);
     let text = "three";
     for (const chunk of [" more", " and more", "!"]) {
-      const event: GraphEvent = { type: "text", id: "x3", runId: "deep3", content: chunk };
-      graph = reduceEvent(graph, event);
-      events.push(event);
-      const after = projectThread(graph);
-      expect(after).toEqual(projectThread(fresh(events)));
-      const changed = after.flatMap((view, index) => (view === before[index] ? [] : [view.id]));
-      expect(changed).toEqual(["c1"]);
+      let after: ViewNode[];
+      [graph, after] = step(graph, events, {
+        type: "text",
+        id: "x3",
+        runId: "deep3",
+        content: chunk,
+      });
+      expect(changedIds(before, after)).toEqual(["c1"]);
       const c1 = (list: readonly ViewNode[]) => list.find((view) => view.id === "c1") as ViewNode;
       const [s1, d1] = c1(after).branches[0] as ViewNode[];
       const [s1Before, d1Before] = c1(before).branches[0] as ViewNode[];
@@ -170,23 +183,15 @@ describe("projectThread incremental", () => {
     ];
     let graph = reduceEvents(createGraph(), events);
     projectThread(graph);
-    for (const [id, runId] of [
+    const chunks = [
       ["a1", "a"],
       ["a2", "a"],
       ["a2", "a"],
       ["c1", "c"],
       ["b1", "b"],
-    ]) {
-      const chunk: GraphEvent = {
-        type: "text",
-        id: id as string,
-        runId: runId as string,
-        content: "+",
-      };
-      graph = reduceEvent(graph, chunk);
-      events.push(chunk);
-      expect(projectThread(graph)).toEqual(projectThread(fresh(events)));
-    }
+    ] as const;
+    for (const [id, runId] of chunks)
+      [graph] = step(graph, events, { type: "text", id, runId, content: "+" });
   });
 
   it("keeps a streamed chunk when a later change rebuilds the runs before it", () => {
@@ -199,11 +204,7 @@ describe("projectThread incremental", () => {
       { type: "text", id: "s1", runId: "sub1", content: " too" },
       { type: "text", id: "t0", runId: "a0", content: " again" },
     ];
-    for (const event of later) {
-      graph = reduceEvent(graph, event);
-      events.push(event);
-      expect(projectThread(graph)).toEqual(projectThread(fresh(events)));
-    }
+    for (const event of later) [graph] = step(graph, events, event);
   });
 
   it("replaces only the views on the way up from a tool input streamed inside a subagent", () => {
@@ -215,13 +216,9 @@ describe("projectThread incremental", () => {
     const inputs = [{ path: "a.ts" }, { path: "a.ts", text: "x" }, { path: "a.ts", text: "xy" }];
     inputs.forEach((input, index) => {
       const partial = index < inputs.length - 1;
-      const event: GraphEvent = { ...call, input, ...(partial && { partial }) };
-      graph = reduceEvent(graph, event);
-      events.push(event);
-      const after = projectThread(graph);
-      expect(after).toEqual(projectThread(fresh(events)));
-      const changed = after.flatMap((view, at) => (view === before[at] ? [] : [view.id]));
-      expect(changed).toEqual(["c1"]);
+      let after: ViewNode[];
+      [graph, after] = step(graph, events, { ...call, input, ...(partial && { partial }) });
+      expect(changedIds(before, after)).toEqual(["c1"]);
       const subBefore = before.find((view) => view.id === "c1")?.branches[0] as ViewNode[];
       const sub = after.find((view) => view.id === "c1")?.branches[0] as ViewNode[];
       expect(sub[0]).toBe(subBefore[0]);
