@@ -12,6 +12,7 @@ export type {
   GraphEventType,
   HarnessEndEvent,
   HarnessStartEvent,
+  ProviderToolFields,
   ReasoningEvent,
   RelayDecision,
   RelayEvent,
@@ -70,13 +71,14 @@ export { totalUsage, usageByRun } from "./core/projections/usageByRun.js";
 export type { RunUsage } from "./core/projections/usageByRun.js";
 
 // Messages projection
-export type { Message, MessageToolCall } from "./core/projections/Message.js";
+export type { AssistantPart, Message, MessageToolCall } from "./core/projections/Message.js";
 export { projectMessages } from "./core/projections/projectMessages.js";
 export type { ProjectMessagesOptions } from "./core/projections/projectMessages.js";
 export { toAnthropicMessages } from "./core/projections/toAnthropicMessages.js";
 export type {
   AnthropicBlock,
   AnthropicMessage,
+  AnthropicRelayedBlock,
   AnthropicRequest,
 } from "./core/projections/toAnthropicMessages.js";
 export { toOpenAIMessages } from "./core/projections/toOpenAIMessages.js";

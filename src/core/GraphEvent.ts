@@ -33,15 +33,31 @@ export interface TextEvent extends RunEventBase {
   readonly content: string;
 }
 
-/** A streamed chunk of model reasoning; chunks with the same `id` append. */
+/**
+ * A streamed chunk of model reasoning; chunks with the same `id` append. A provider's proof
+ * that the reasoning is its own (`signature`) or its encrypted form (`redactedData`) is kept
+ * on the node, the last one given winning, so that it can be sent back unchanged.
+ */
 export interface ReasoningEvent extends RunEventBase {
   readonly type: "reasoning";
   readonly id: string;
   readonly content: string;
+  /** The provider's signature of the whole reasoning block (Anthropic `signature_delta`). */
+  readonly signature?: string;
+  /** The encrypted reasoning of a redacted block (Anthropic `redacted_thinking.data`). */
+  readonly redactedData?: string;
+}
+
+/** Where a tool ran, for tools that the provider runs itself (web search, code execution). */
+export interface ProviderToolFields {
+  /** The provider ran the tool and sent its result; the app has nothing to answer. */
+  readonly providerExecuted?: boolean;
+  /** The provider's own type of the block or item (`server_tool_use`, `web_search_tool_result`). */
+  readonly providerType?: string;
 }
 
 /** A tool call; `partial: true` marks input still streaming, replaced by a fuller one. */
-export interface ToolCallEvent extends RunEventBase {
+export interface ToolCallEvent extends RunEventBase, ProviderToolFields {
   readonly type: "tool_call";
   readonly id: string;
   readonly name: string;
@@ -50,7 +66,7 @@ export interface ToolCallEvent extends RunEventBase {
 }
 
 /** The result of the tool call with the same `id`. */
-export interface ToolResultEvent extends RunEventBase {
+export interface ToolResultEvent extends RunEventBase, ProviderToolFields {
   readonly type: "tool_result";
   readonly id: string;
   readonly name: string;

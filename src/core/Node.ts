@@ -1,4 +1,4 @@
-import type { ContentPart, RelayDecision, TokenUsage } from "./GraphEvent.js";
+import type { ContentPart, ProviderToolFields, RelayDecision, TokenUsage } from "./GraphEvent.js";
 
 /** Fields every graph node has; `agentId` is kept when the event carried one. */
 interface NodeBase {
@@ -13,14 +13,16 @@ export interface TextNode extends NodeBase {
   readonly content: string;
 }
 
-/** Streamed model reasoning. */
+/** Streamed model reasoning, with the provider's signature or encrypted form when it sent one. */
 export interface ReasoningNode extends NodeBase {
   readonly kind: "reasoning";
   readonly content: string;
+  readonly signature?: string;
+  readonly redactedData?: string;
 }
 
 /** A tool call; `partial` while its input is still streaming. */
-export interface ToolCallNode extends NodeBase {
+export interface ToolCallNode extends NodeBase, ProviderToolFields {
   readonly kind: "tool_call";
   readonly name: string;
   readonly input: unknown;
@@ -28,7 +30,7 @@ export interface ToolCallNode extends NodeBase {
 }
 
 /** A tool result, id `${toolCallId}:result`. */
-export interface ToolResultNode extends NodeBase {
+export interface ToolResultNode extends NodeBase, ProviderToolFields {
   readonly kind: "tool_result";
   readonly toolCallId: string;
   readonly name: string;

@@ -1,11 +1,11 @@
 import { addToRun } from "./addToRun.js";
 import { applyAlone } from "./applyAlone.js";
 import type { Graph, RunInfo } from "./Graph.js";
-import type { TextEvent, ToolCallEvent } from "./GraphEvent.js";
+import type { ReasoningEvent, TextEvent, ToolCallEvent } from "./GraphEvent.js";
 import { GRAPH_INDEX } from "./GraphIndex.js";
 import { GraphParts, type StreamNode } from "./GraphParts.js";
 import type { Node } from "./Node.js";
-import { toolCallNode, withContent } from "./nodeOf.js";
+import { withContent, withInput } from "./nodeOf.js";
 import {
   type CommonEvent,
   isValidChunk,
@@ -25,6 +25,11 @@ export function applyCommon(graph: Graph, input: unknown): Graph | undefined {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
   if (!(graph instanceof GraphParts)) return undefined;
   const type = (input as { type?: unknown }).type;
+  if (type === "reasoning") {
+    const { signature, redactedData } = input as ReasoningEvent;
+    // A chunk with the provider's proof takes the general path, which keeps it on the node.
+    if (signature !== undefined || redactedData !== undefined) return undefined;
+  }
   if (type === "text" || type === "reasoning") {
     const { id, runId, agentId, parentId, content, seq } = input as TextEvent;
     if (isValidChunk(id, runId, agentId, parentId, content, seq) && content !== "") {
@@ -96,10 +101,7 @@ function replaceCall(
   if (existing?.kind !== "tool_call" || !existing.partial) return undefined;
   const run = graph.run(existing.runId);
   if (!run || run.ended) return undefined;
-  const { id, runId, agentId } = existing;
-  const partial = event.partial === true;
-  const call = toolCallNode(id, runId, event.name, event.input, agentId, partial);
-  return replaced(graph, call, run, highestSeq);
+  return replaced(graph, withInput(existing, event), run, highestSeq);
 }
 
 function applyRead(graph: GraphParts, event: CommonEvent): Graph {

@@ -9,7 +9,7 @@ import type {
   UsageEvent,
 } from "./GraphEvent.js";
 import type { Node } from "./Node.js";
-import { nodeOf, toolCallNode, withContent } from "./nodeOf.js";
+import { nodeOf, withContent, withInput, withLaterProof } from "./nodeOf.js";
 import { readEvent } from "./parseEvent.js";
 
 /** Appends a chunk to its node or adds the node; says whether the event was accepted. */
@@ -24,10 +24,14 @@ function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): boo
     note(draft, "kind_conflict", message, event, event.id);
     return false;
   }
-  if (event.content === "") return true;
   const stream = existing as Extract<Node, { kind: "text" | "reasoning" }>;
+  const next = withLaterProof(
+    event.content === "" ? stream : withContent(stream, stream.content + event.content),
+    event.type === "reasoning" ? event : {},
+  );
+  if (next === stream) return true;
   noteIfEnded(draft, stream.runId, event, stream.id);
-  draft.nodes.set(stream.id, withContent(stream, stream.content + event.content));
+  draft.nodes.set(stream.id, next);
   draft.touch(stream.runId, stream.id);
   return true;
 }
@@ -43,10 +47,8 @@ function replacePartialCall(
   }
   if (!existing.partial) return;
   noteIfEnded(draft, existing.runId, event, existing.id);
-  const { id, runId, agentId } = existing;
-  const partial = event.partial === true;
-  draft.nodes.set(id, toolCallNode(id, runId, event.name, event.input, agentId, partial));
-  draft.touch(runId, id);
+  draft.nodes.set(existing.id, withInput(existing, event));
+  draft.touch(existing.runId, existing.id);
 }
 
 function resolveRelay(draft: GraphDraft, event: RelayResolvedEvent): void {

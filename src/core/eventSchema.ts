@@ -31,24 +31,36 @@ const runFields = [
   optional("parentId", nonEmptyString),
   seq,
 ];
+const providerFields = [
+  optional("providerExecuted", flag),
+  optional("providerType", nonEmptyString),
+];
 const usageShape = shape({ inputTokens: tokenCount, outputTokens: tokenCount });
 
 /** The fields each event type carries, in the order they are checked. @internal */
 export const eventSchema: Readonly<Record<GraphEventType, readonly FieldSpec[]>> = {
   text: [required("id", nonEmptyString), ...runFields, required("content", anyString)],
-  reasoning: [required("id", nonEmptyString), ...runFields, required("content", anyString)],
+  reasoning: [
+    required("id", nonEmptyString),
+    ...runFields,
+    required("content", anyString),
+    optional("signature", anyString),
+    optional("redactedData", anyString),
+  ],
   tool_call: [
     required("id", nonEmptyString),
     ...runFields,
     required("name", nonEmptyString),
     required("input", anyValue),
     optional("partial", flag),
+    ...providerFields,
   ],
   tool_result: [
     required("id", nonEmptyString),
     ...runFields,
     required("name", nonEmptyString),
     required("output", anyValue),
+    ...providerFields,
   ],
   tool_progress: [
     required("id", nonEmptyString),

@@ -1,4 +1,4 @@
-import type { GraphEvent } from "./GraphEvent.js";
+import type { GraphEvent, ProviderToolFields, ToolCallEvent } from "./GraphEvent.js";
 import type { Node, ToolCallNode } from "./Node.js";
 
 type NodeEvent = Exclude<GraphEvent, { type: "relay_resolved" } | { type: "connected" }>;
@@ -21,28 +21,31 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
   const agentId = event.type === "user" ? undefined : event.agentId;
   switch (event.type) {
     case "text":
-    case "reasoning":
       return streamNode(event.id, runId, event.type, event.content, agentId);
+    case "reasoning":
+      return withProof(
+        streamNode(event.id, runId, event.type, event.content, agentId),
+        event,
+      ) as Node;
     case "tool_call":
-      return toolCallNode(
-        event.id,
-        runId,
-        event.name,
-        event.input,
-        agentId,
-        event.partial === true,
+      return withProvider(
+        toolCallNode(event.id, runId, event.name, event.input, agentId, event.partial === true),
+        event,
       );
     case "tool_result":
-      return withAgent(
-        {
-          id: `${event.id}:result`,
-          runId,
-          kind: event.type,
-          toolCallId: event.id,
-          name: event.name,
-          output: event.output,
-        },
-        agentId,
+      return withProvider(
+        withAgent(
+          {
+            id: `${event.id}:result`,
+            runId,
+            kind: event.type,
+            toolCallId: event.id,
+            name: event.name,
+            output: event.output,
+          },
+          agentId,
+        ),
+        event,
       );
     case "tool_progress":
       return withAgent(
@@ -107,6 +110,46 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
 
 type StreamNode = Extract<Node, { kind: "text" | "reasoning" }>;
 
+/** Proof fields of a reasoning node or event: its signature, its encrypted form. */
+interface ReasoningProof {
+  readonly signature?: string | undefined;
+  readonly redactedData?: string | undefined;
+}
+
+/** The node with the provider's proof of its reasoning, when `proof` carries one. */
+function withProof(node: StreamNode, proof: ReasoningProof): StreamNode {
+  const { signature, redactedData } = proof;
+  if (signature === undefined && redactedData === undefined) return node;
+  return {
+    ...node,
+    ...(signature !== undefined && { signature }),
+    ...(redactedData !== undefined && { redactedData }),
+  };
+}
+
+/** The node with the provider's tool fields, when the event carries them. */
+function withProvider<T extends Node>(
+  node: T,
+  event: { readonly [K in keyof ProviderToolFields]?: ProviderToolFields[K] | undefined },
+): T {
+  const { providerExecuted, providerType } = event;
+  if (providerExecuted === undefined && providerType === undefined) return node;
+  return {
+    ...node,
+    ...(providerExecuted !== undefined && { providerExecuted }),
+    ...(providerType !== undefined && { providerType }),
+  };
+}
+
+/**
+ * A reasoning node with the proof of a later chunk added (the last one given wins), or the
+ * node itself when the chunk carries none.
+ * @internal
+ */
+export function withLaterProof(node: StreamNode, proof: ReasoningProof): StreamNode {
+  return withProof(node, proof);
+}
+
 /** A tool call node, built as `nodeOf` builds it, each shape from one literal. @internal */
 export function toolCallNode(
   id: string,
@@ -139,5 +182,19 @@ function streamNode(
 
 /** A copy of a text or reasoning node with new content, built as `nodeOf` builds it. @internal */
 export function withContent<T extends StreamNode>(node: T, content: string): T {
-  return streamNode(node.id, node.runId, node.kind, content, node.agentId) as T;
+  const copy = streamNode(node.id, node.runId, node.kind, content, node.agentId);
+  return (node.kind === "reasoning" ? withProof(copy, node) : copy) as T;
+}
+
+/** A fuller input for a streaming tool call, keeping the provider's fields of the call. @internal */
+export function withInput(
+  node: ToolCallNode,
+  event: Pick<ToolCallEvent, "name" | "input" | "partial"> & ProviderToolFields,
+): ToolCallNode {
+  const { id, runId, agentId } = node;
+  const call = toolCallNode(id, runId, event.name, event.input, agentId, event.partial === true);
+  return withProvider(call, {
+    providerExecuted: event.providerExecuted ?? node.providerExecuted,
+    providerType: event.providerType ?? node.providerType,
+  });
 }

@@ -41,7 +41,7 @@ function snapshotOf(
   type: GraphEventType,
   fields: Record<string, unknown>,
 ): Record<string, unknown> {
-  if (type === "text" || type === "reasoning") {
+  if (type === "text") {
     const { id, runId, agentId, parentId, content, seq } = fields;
     return { type, id, runId, agentId, parentId, content, seq };
   }
@@ -91,7 +91,12 @@ export function readEvent(input: unknown): ParseEventResult {
       return { ok: false, error: { field: "type", message } };
     }
     const event = snapshotOf(type, fields);
-    const plain = (type === "text" || type === "reasoning") && isPlainChunk(event);
+    const plain =
+      (type === "text" ||
+        (type === "reasoning" &&
+          event.signature === undefined &&
+          event.redactedData === undefined)) &&
+      isPlainChunk(event);
     const error = plain ? undefined : checkFields(type, event);
     return error ? { ok: false, error } : { ok: true, event: event as unknown as GraphEvent };
   } catch (cause) {

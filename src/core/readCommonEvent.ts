@@ -44,6 +44,8 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         name,
         input: value,
         partial,
+        providerExecuted,
+        providerType,
       } = input as ToolCallEvent;
       return {
         type,
@@ -55,11 +57,25 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         name,
         input: value,
         partial,
+        providerExecuted,
+        providerType,
       } as ToolCallEvent;
     }
     case "tool_result": {
-      const { id, runId, agentId, parentId, seq, name, output } = input as ToolResultEvent;
-      return { type, id, runId, agentId, parentId, seq, name, output } as ToolResultEvent;
+      const { id, runId, agentId, parentId, seq, name, output, providerExecuted, providerType } =
+        input as ToolResultEvent;
+      return {
+        type,
+        id,
+        runId,
+        agentId,
+        parentId,
+        seq,
+        name,
+        output,
+        providerExecuted,
+        providerType,
+      } as ToolResultEvent;
     }
     case "tool_progress": {
       const { id, runId, agentId, parentId, seq, toolCallId, name, content } =
@@ -103,6 +119,14 @@ function validRunFields(event: CommonEvent): boolean {
   );
 }
 
+/** The checks of the event schema for the fields of a tool the provider runs. */
+function validProviderFields(event: ToolCallEvent | ToolResultEvent): boolean {
+  return (
+    optionalPasses(flag, event.providerExecuted) &&
+    optionalPasses(nonEmptyString, event.providerType)
+  );
+}
+
 /** Whether the fields of a text or reasoning chunk pass the checks of the event schema. @internal */
 export function isValidChunk(
   id: unknown,
@@ -137,14 +161,16 @@ export function isValidCommonEvent(event: CommonEvent): boolean {
         passes(nonEmptyString, event.id) &&
         passes(nonEmptyString, event.name) &&
         passes(anyValue, event.input) &&
-        optionalPasses(flag, event.partial)
+        optionalPasses(flag, event.partial) &&
+        validProviderFields(event)
       );
     case "tool_result":
       return (
         validRunFields(event) &&
         passes(nonEmptyString, event.id) &&
         passes(nonEmptyString, event.name) &&
-        passes(anyValue, event.output)
+        passes(anyValue, event.output) &&
+        validProviderFields(event)
       );
     case "tool_progress":
       return (
