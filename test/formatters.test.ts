@@ -2,6 +2,9 @@ import type Anthropic from "@anthropic-ai/sdk";
 import type OpenAI from "openai";
 import { describe, expect, it } from "vitest";
 import {
+  type AnthropicMessage,
+  type AnthropicRelayedBlock,
+  type AnthropicRequest,
   createGraph,
   type GraphEvent,
   projectMessages,
@@ -10,11 +13,18 @@ import {
   toOpenAIMessages,
 } from "../src/index.js";
 
+type WithoutRelayed<R extends AnthropicRequest> = Omit<R, "messages"> & {
+  messages: (Omit<AnthropicMessage, "content"> & {
+    content: Exclude<AnthropicMessage["content"][number], AnthropicRelayedBlock>[];
+  })[];
+};
+
 const main = { runId: "a1", agentId: "main" } as const;
 const events: GraphEvent[] = [
   { type: "user", runId: "u1", content: "Find the bug" },
   { type: "harness_start", ...main, parentId: "u1:user" },
   { type: "reasoning", id: "r", ...main, content: "Check the logs first." },
+  { type: "reasoning", id: "r", ...main, content: "", signature: "EqQBCkYIBxgCKkDsig==" },
   { type: "text", id: "t1", ...main, content: "Looking." },
   { type: "tool_call", id: "grep-1", ...main, name: "grep", input: { pattern: "error" } },
   { type: "tool_call", id: "ls-1", ...main, name: "ls", input: "src" },
@@ -33,10 +43,12 @@ const messages = projectMessages(reduceEvents(createGraph(), events), { includeR
 
 describe("toAnthropicMessages", () => {
   it("builds a request the Anthropic SDK accepts, with tool_use and tool_result blocks", () => {
+    const built = toAnthropicMessages(messages, { system: "You are careful." });
+    // Blocks relayed from Anthropic's own stream keep its content unchecked; every other block type-checks.
     const request: Anthropic.MessageCreateParamsNonStreaming = {
       model: "claude-sonnet-4-5",
       max_tokens: 1024,
-      ...toAnthropicMessages(messages, { system: "You are careful." }),
+      ...(built as WithoutRelayed<typeof built>),
     };
     expect(request.system).toBe("You are careful.");
     expect(request.messages.map((message) => message.role)).toEqual([
@@ -47,7 +59,7 @@ describe("toAnthropicMessages", () => {
       "user",
     ]);
     expect(request.messages[1]?.content).toEqual([
-      { type: "thinking", thinking: "Check the logs first.", signature: "" },
+      { type: "thinking", thinking: "Check the logs first.", signature: "EqQBCkYIBxgCKkDsig==" },
       { type: "text", text: "Looking." },
       { type: "tool_use", id: "grep-1", name: "grep", input: { pattern: "error" } },
       { type: "tool_use", id: "ls-1", name: "ls", input: { value: "src" } },

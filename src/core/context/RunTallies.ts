@@ -1,4 +1,4 @@
-import type { NodeKind } from "../Node.js";
+import type { Node } from "../Node.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
 
 /** What of the history a policy keeps, as flags. @internal */
@@ -37,16 +37,26 @@ export class RunTallies {
   readonly #counts: Float64Array;
   readonly #calls: Float64Array;
   readonly #texts: Uint8Array;
+  /** 1 once a result of the slot's open calls came: a later call starts a new message. */
+  readonly #answered: Uint8Array;
 
   constructor(size: number, kinds: HistoryKinds) {
     this.#kinds = kinds;
     this.#counts = new Float64Array(size);
     this.#calls = new Float64Array(size);
     this.#texts = new Uint8Array(size);
+    this.#answered = new Uint8Array(size);
   }
 
   /** Adds the run's next node. */
-  add(slot: number, kind: NodeKind): void {
+  add(slot: number, node: Node): void {
+    const kind = node.kind;
+    if (node.kind === "tool_call" && node.providerExecuted) {
+      // A tool the provider ran stays inside the assistant message, answered by no tool message.
+      if (this.#calls[slot] !== 0) this.#close(slot);
+      this.#texts[slot] = 1;
+      return;
+    }
     switch (kind) {
       case "user":
         this.#close(slot);
@@ -60,9 +70,12 @@ export class RunTallies {
         if (this.#kinds.reasoning && this.#calls[slot] !== 0) this.#close(slot);
         return;
       case "tool_call":
+        if (this.#answered[slot] === 1) this.#close(slot);
         this.#calls[slot] = (this.#calls[slot] as number) + 1;
         return;
       case "tool_result":
+        if (this.#calls[slot] !== 0 && !node.providerExecuted) this.#answered[slot] = 1;
+        return;
       case "tool_progress":
       case "harness_start":
       case "harness_end":
@@ -92,5 +105,6 @@ export class RunTallies {
     this.#counts[slot] = (this.#counts[slot] as number) + messages;
     this.#calls[slot] = 0;
     this.#texts[slot] = 0;
+    this.#answered[slot] = 0;
   }
 }

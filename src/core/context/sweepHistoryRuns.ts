@@ -36,7 +36,7 @@ function readNodes(view: GraphView, tree: RunTree, tallies: RunTallies): boolean
       }
       runId = node.runId;
     }
-    tallies.add(slot, node.kind);
+    tallies.add(slot, node);
     previous = node;
     previousSlot = slot;
   }

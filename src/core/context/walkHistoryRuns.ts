@@ -70,7 +70,7 @@ export function walkHistoryRuns(
     runs.rests.push(rest);
     for (const id of view.nodesOf(runId)) {
       const node = view.node(id);
-      if (node) tallies.add(0, node.kind);
+      if (node) tallies.add(0, node);
     }
     runs.ends.push((runs.ends.at(-1) ?? 0) + tallies.take(0));
     const forks = forksOf(view, runId);

@@ -1,7 +1,7 @@
 import type { RunInfo } from "../Graph.js";
-import type { ToolCallNode } from "../Node.js";
+import type { ReasoningNode, ToolCallNode, ToolResultNode } from "../Node.js";
 import type { GraphView } from "./GraphView.js";
-import type { Message, MessageToolCall } from "./Message.js";
+import type { AssistantPart, Message, MessageToolCall } from "./Message.js";
 
 /** A message with the graph nodes it was made from. @internal */
 export interface MessageEntry {
@@ -21,6 +21,24 @@ interface Pending {
   hasText: boolean;
   calls: ToolCallNode[];
   nodeIds: string[];
+  /** The message's pieces in order; sent as `parts` once reasoning or a provider's tool is among them. */
+  parts: AssistantPart[];
+  detailed: boolean;
+  /** A result of one of `calls` came: the model saw it, so a later call is a new message. */
+  answered: boolean;
+}
+
+function newPending(): Pending {
+  return {
+    text: "",
+    reasoning: "",
+    hasText: false,
+    calls: [],
+    nodeIds: [],
+    parts: [],
+    detailed: false,
+    answered: false,
+  };
 }
 
 /** One memo per way of building messages, each keyed by run info. */
@@ -47,17 +65,56 @@ function stringify(output: unknown): string {
   }
 }
 
-function answerOf(view: GraphView, call: ToolCallNode): MessageEntry | undefined {
+function resultOf(view: GraphView, call: ToolCallNode): ToolResultNode | undefined {
   for (const id of view.attachmentsOf(call.id)) {
     const node = view.node(id);
-    if (node?.kind === "tool_result") {
-      return {
-        message: { role: "tool", tool_call_id: call.id, content: stringify(node.output) },
-        nodeIds: [id],
-      };
-    }
+    if (node?.kind === "tool_result") return node;
   }
   return undefined;
+}
+
+function answerOf(view: GraphView, call: ToolCallNode): MessageEntry | undefined {
+  const result = resultOf(view, call);
+  if (!result) return undefined;
+  return {
+    message: { role: "tool", tool_call_id: call.id, content: stringify(result.output) },
+    nodeIds: [result.id],
+  };
+}
+
+function reasoningPart(node: ReasoningNode): AssistantPart {
+  if (node.redactedData !== undefined)
+    return { type: "redacted_reasoning", data: node.redactedData };
+  return node.signature === undefined
+    ? { type: "reasoning", text: node.content }
+    : { type: "reasoning", text: node.content, signature: node.signature };
+}
+
+/**
+ * A tool the provider ran: its call and result go into the assistant message as they are, and
+ * no tool message answers it. A call whose result never came is left out, as the provider
+ * would not accept it unanswered.
+ */
+function addServerTool(view: GraphView, pending: Pending, call: ToolCallNode): void {
+  const result = resultOf(view, call);
+  if (!result) return;
+  const { id, name, input } = call;
+  pending.parts.push({
+    type: "server_tool_call",
+    id,
+    name,
+    input,
+    ...(call.providerType !== undefined && { providerType: call.providerType }),
+  });
+  pending.parts.push({
+    type: "server_tool_result",
+    toolCallId: id,
+    name: result.name,
+    output: result.output,
+    ...(result.providerType !== undefined && { providerType: result.providerType }),
+  });
+  pending.detailed = true;
+  pending.nodeIds.push(id, result.id);
 }
 
 function placeholder(view: GraphView, call: ToolCallNode): MessageEntry {
@@ -82,22 +139,27 @@ function flush(
     options.unanswered === "drop"
       ? pending.calls.filter((_, index) => answers[index])
       : pending.calls;
+  const serverTools = pending.parts.some((part) => part.type === "server_tool_call");
   // Reasoning alone is no valid assistant message for any API: it goes with text or calls.
-  if (!pending.hasText && calls.length === 0) return;
+  if (!pending.hasText && calls.length === 0 && !serverTools) return;
   const toolCalls: MessageToolCall[] = calls.map((call) => ({
     id: call.id,
     name: call.name,
     input: call.input,
   }));
+  const dropped = new Set(
+    pending.calls.filter((call) => !calls.includes(call)).map((call) => call.id),
+  );
+  const parts = pending.detailed
+    ? pending.parts.filter((part) => part.type !== "tool_call" || !dropped.has(part.id))
+    : undefined;
   const message: Message = {
     role: "assistant",
     content: pending.hasText ? pending.text : null,
     ...(toolCalls.length > 0 && { tool_calls: toolCalls }),
     ...(pending.reasoning !== "" && { reasoning: pending.reasoning }),
+    ...(parts && { parts }),
   };
-  const dropped = new Set(
-    pending.calls.filter((call) => !calls.includes(call)).map((call) => call.id),
-  );
   into.push({ message, nodeIds: pending.nodeIds.filter((id) => !dropped.has(id)) });
   pending.calls.forEach((call, index) => {
     const answer = answers[index];
@@ -112,7 +174,7 @@ function build(view: GraphView, runId: string, options: RunMessageOptions): Mess
   const open = (): Pending => {
     if (pending && pending.calls.length === 0) return pending;
     if (pending) flush(view, pending, options, entries);
-    pending = { text: "", reasoning: "", hasText: false, calls: [], nodeIds: [] };
+    pending = newPending();
     return pending;
   };
   for (const id of view.nodesOf(runId)) {
@@ -126,14 +188,24 @@ function build(view: GraphView, runId: string, options: RunMessageOptions): Mess
       target.text += node.content;
       target.hasText = true;
       target.nodeIds.push(id);
+      target.parts.push({ type: "text", text: node.content });
     } else if (node?.kind === "reasoning" && options.includeReasoning) {
       const target = open();
       target.reasoning += node.content;
       target.nodeIds.push(id);
+      target.parts.push(reasoningPart(node));
+      target.detailed = true;
+    } else if (node?.kind === "tool_call" && node.providerExecuted) {
+      addServerTool(view, open(), node);
     } else if (node?.kind === "tool_call") {
-      pending ??= { text: "", reasoning: "", hasText: false, calls: [], nodeIds: [] };
+      if (pending?.answered) flush(view, pending, options, entries);
+      if (!pending || pending.answered) pending = newPending();
       pending.calls.push(node);
       pending.nodeIds.push(id);
+      pending.parts.push({ type: "tool_call", id, name: node.name, input: node.input });
+    } else if (node?.kind === "tool_result" && pending && pending.calls.length > 0) {
+      // As `RunTallies` counts it: the model saw a result, so its next call is a new message.
+      if (!node.providerExecuted) pending.answered = true;
     }
   }
   if (pending) flush(view, pending, options, entries);

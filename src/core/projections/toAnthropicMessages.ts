@@ -1,11 +1,13 @@
 import type { ContentPart } from "../GraphEvent.js";
-import type { Message } from "./Message.js";
+import type { AssistantPart, Message } from "./Message.js";
 
 /** A content block of an Anthropic Messages request. */
 export type AnthropicBlock =
   | { type: "text"; text: string }
   | { type: "thinking"; thinking: string; signature: string }
+  | { type: "redacted_thinking"; data: string }
   | { type: "tool_use"; id: string; name: string; input: Record<string, unknown> }
+  | AnthropicRelayedBlock
   | { type: "tool_result"; tool_use_id: string; content: string }
   | {
       type: "image";
@@ -17,6 +19,15 @@ export type AnthropicBlock =
             data: string;
           };
     };
+
+/**
+ * A block of a tool Anthropic ran (`server_tool_use`, then `web_search_tool_result`,
+ * `code_execution_tool_result`…), sent back as the stream gave it: its input and content are
+ * Anthropic's own, not checked here.
+ */
+export type AnthropicRelayedBlock =
+  | { type: "server_tool_use"; id: string; name: string; input: Record<string, unknown> }
+  | { type: `${string}_tool_result`; tool_use_id: string; content: unknown };
 
 /** One message of an Anthropic Messages request. */
 export interface AnthropicMessage {
@@ -50,12 +61,60 @@ function textOf(content: string | readonly ContentPart[]): string {
         .join("\n");
 }
 
+function inputOf(input: unknown): Record<string, unknown> {
+  return isRecord(input) ? input : { value: input };
+}
+
+function partBlocks(part: AssistantPart): AnthropicBlock[] {
+  switch (part.type) {
+    case "text":
+      return part.text === "" ? [] : [{ type: "text", text: part.text }];
+    case "reasoning":
+      // Anthropic takes back only reasoning it signed; unsigned reasoning is left out.
+      return part.signature === undefined || part.signature === ""
+        ? []
+        : [{ type: "thinking", thinking: part.text, signature: part.signature }];
+    case "redacted_reasoning":
+      return [{ type: "redacted_thinking", data: part.data }];
+    case "tool_call":
+      return [{ type: "tool_use", id: part.id, name: part.name, input: inputOf(part.input) }];
+    case "server_tool_call":
+      return [
+        { type: "server_tool_use", id: part.id, name: part.name, input: inputOf(part.input) },
+      ];
+    case "server_tool_result": {
+      const type = part.providerType?.endsWith("_tool_result")
+        ? (part.providerType as `${string}_tool_result`)
+        : (`${part.name}_tool_result` as const);
+      return [{ type, tool_use_id: part.toolCallId, content: part.output }];
+    }
+    default:
+      return part satisfies never;
+  }
+}
+
+function isReasoning(block: AnthropicBlock): boolean {
+  return block.type === "thinking" || block.type === "redacted_thinking";
+}
+
+/** An assistant message's blocks, its reasoning first as Anthropic requires. */
+function assistantBlocks(message: Extract<Message, { role: "assistant" }>): AnthropicBlock[] {
+  if (message.parts) {
+    const blocks = message.parts.flatMap(partBlocks);
+    return [...blocks.filter(isReasoning), ...blocks.filter((block) => !isReasoning(block))];
+  }
+  const blocks: AnthropicBlock[] = [];
+  if (message.content) blocks.push({ type: "text", text: message.content });
+  for (const call of message.tool_calls ?? [])
+    blocks.push({ type: "tool_use", id: call.id, name: call.name, input: inputOf(call.input) });
+  return blocks;
+}
+
 function blocksOf(message: Exclude<Message, { role: "system" }>): AnthropicBlock[] {
   switch (message.role) {
     case "user":
-      return typeof message.content === "string"
-        ? [{ type: "text", text: message.content }]
-        : message.content.map(partBlock);
+      if (typeof message.content !== "string") return message.content.map(partBlock);
+      return message.content === "" ? [] : [{ type: "text", text: message.content }];
     case "tool":
       return [
         {
@@ -64,17 +123,8 @@ function blocksOf(message: Exclude<Message, { role: "system" }>): AnthropicBlock
           content: textOf(message.content),
         },
       ];
-    case "assistant": {
-      const blocks: AnthropicBlock[] = [];
-      if (message.reasoning)
-        blocks.push({ type: "thinking", thinking: message.reasoning, signature: "" });
-      if (message.content) blocks.push({ type: "text", text: message.content });
-      for (const call of message.tool_calls ?? []) {
-        const input = isRecord(call.input) ? call.input : { value: call.input };
-        blocks.push({ type: "tool_use", id: call.id, name: call.name, input });
-      }
-      return blocks;
-    }
+    case "assistant":
+      return assistantBlocks(message);
     default:
       return message satisfies never;
   }
@@ -83,8 +133,11 @@ function blocksOf(message: Exclude<Message, { role: "system" }>): AnthropicBlock
 /**
  * Turns messages into an Anthropic Messages request: system text apart, tool calls as
  * `tool_use` blocks, results as `tool_result` blocks in a user turn, consecutive messages of
- * one role merged so roles alternate. Reasoning becomes `thinking` blocks with an empty
- * signature, which Anthropic accepts only where it does not check signatures.
+ * one role merged so roles alternate. With `parts` (from `projectMessages` with
+ * `includeReasoning`, or tools Anthropic ran), the assistant blocks are sent as they came:
+ * signed `thinking` and `redacted_thinking` byte for byte and first, `server_tool_use` with
+ * its result block in the same turn. Reasoning with no signature is left out, as Anthropic
+ * rejects thinking it did not sign.
  * @example
  * await client.messages.create({ model, max_tokens: 1024, ...toAnthropicMessages(messages, { system }) });
  */
