@@ -14,6 +14,9 @@ export interface AnthropicContentBlock {
   readonly input?: unknown;
   readonly text?: string;
   readonly thinking?: string;
+  readonly signature?: string;
+  /** The encrypted reasoning of a `redacted_thinking` block. */
+  readonly data?: string;
   /** Server tool results (`web_search_tool_result`…) name the `server_tool_use` they answer. */
   readonly tool_use_id?: string;
   readonly content?: unknown;
@@ -25,6 +28,7 @@ export interface AnthropicDelta {
   readonly text?: string;
   readonly thinking?: string;
   readonly partial_json?: string;
+  readonly signature?: string;
 }
 
 /** The top-level changes a `message_delta` reports. */

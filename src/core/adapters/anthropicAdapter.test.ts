@@ -65,7 +65,7 @@ describe("createAnthropicAdapter", () => {
     );
   });
 
-  it("streams thinking as reasoning and ignores its signature", () => {
+  it("streams thinking as reasoning, keeping its signature and the redacted block's data", () => {
     const stream: RawMessageStreamEvent[] = [
       messageStart(10),
       {
@@ -89,11 +89,15 @@ describe("createAnthropicAdapter", () => {
       messageDelta("end_turn", 40),
       messageStop,
     ];
-    const views = projectThread(reduceEvents(createGraph(), adapt(stream)));
-    expect(views.map((view) => view.content)).toEqual([
+    const graph = reduceEvents(createGraph(), adapt(stream));
+    expect(projectThread(graph).map((view) => view.content)).toEqual([
       { kind: "reasoning", text: "The user wants a haiku.[redacted thinking]" },
       { kind: "text", text: "Autumn leaves fall" },
     ]);
+    expect(graph.nodes.get("r1:reasoning:0")).toMatchObject({
+      signature: "EqQBCgIYAhIM1gbcDa9GJwZA2b3h",
+    });
+    expect(graph.nodes.get("r1:reasoning:1")).toMatchObject({ redactedData: "EmwKAhgBEgy3va3p" });
   });
 
   it("streams tool input as partial tool calls whose input grows, then the exact input", () => {
@@ -181,7 +185,16 @@ describe("createAnthropicAdapter", () => {
       messageDelta("end_turn", 20),
       messageStop,
     ];
-    const views = projectThread(reduceEvents(createGraph(), adapt(stream)));
+    const graph = reduceEvents(createGraph(), adapt(stream));
+    expect(graph.nodes.get("srvtoolu_014")).toMatchObject({
+      providerExecuted: true,
+      providerType: "server_tool_use",
+    });
+    expect(graph.nodes.get("srvtoolu_014:result")).toMatchObject({
+      providerExecuted: true,
+      providerType: "web_search_tool_result",
+    });
+    const views = projectThread(graph);
     expect(views.map((view) => view.content)).toEqual([
       {
         kind: "tool_call",
@@ -191,6 +204,43 @@ describe("createAnthropicAdapter", () => {
         output: results,
         state: "complete",
       },
+    ]);
+  });
+
+  it("never mixes the blocks of a second message_start into the first message", () => {
+    const problems: string[] = [];
+    const adapter = createAnthropicAdapter({ ...options, onProblem: (p) => problems.push(p) });
+    const call = (index: number, id: string) =>
+      ({
+        type: "content_block_start",
+        index,
+        content_block: { type: "tool_use", id, name: "lookup", input: {} },
+      }) as const;
+    const stream: AnthropicKnownEvent[] = [
+      messageStart(10),
+      textStart(0),
+      text(0, "First"),
+      call(1, "toolu_first"),
+      json(1, '{"value":"Spark'),
+      messageStart(12),
+      textStart(0),
+      text(0, "Second"),
+      stop(0),
+      call(1, "toolu_second"),
+      json(1, '{"value":"Flint"}'),
+      stop(1),
+      messageDelta("tool_use", 30),
+      messageStop,
+    ];
+    const events = [...stream.flatMap((event) => adapter.push(event)), ...adapter.finish()];
+    const graph = reduceEvents(createGraph(), events);
+    expect(graph.nodes.get("toolu_first")).toMatchObject({ input: { value: "Spark" } });
+    expect(graph.nodes.get("toolu_second")).toMatchObject({ input: { value: "Flint" } });
+    expect(graph.nodes.get("r1:text:0")).toMatchObject({ content: "First" });
+    expect(graph.nodes.get("r1:text:m2:0")).toMatchObject({ content: "Second" });
+    expect(problems).toEqual([
+      "message_start: message 2 began before message 1 stopped; its open blocks were closed with what they had",
+      "tool call toolu_first (lookup): input is not complete JSON; kept the part that parses",
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReasoningEvent, TextEvent } from "../GraphEvent.js";
+import type { ReasoningEvent, TextEvent, ToolCallEvent } from "../GraphEvent.js";
 import {
   type AnthropicContentBlock,
   type AnthropicDelta,
@@ -26,6 +26,9 @@ const TOOL_CALL_BLOCKS: ReadonlySet<string> = new Set([
   "server_tool_use",
   "mcp_tool_use",
 ]);
+
+/** Tool calls Anthropic runs itself, answered in the same message by a `*_tool_result` block. */
+const PROVIDER_TOOL_BLOCKS: ReadonlySet<string> = new Set(["server_tool_use", "mcp_tool_use"]);
 
 const REDACTED_THINKING = "[redacted thinking]";
 
@@ -60,6 +63,10 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
   readonly #calls: PartialToolCalls<number>;
   readonly #blocks = new Map<number, BlockKind>();
   readonly #toolNames = new Map<string, string>();
+  /** Provider-run calls by id, with the block type they came as. */
+  readonly #providerCalls = new Map<string, string>();
+  /** Which message of the stream this is: a spliced stream can hold a second `message_start`. */
+  #message = 0;
   #inputTokens = 0;
   #outputTokens = 0;
 
@@ -74,7 +81,7 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
       return;
     switch (event.type) {
       case "message_start":
-        this.#run.open();
+        this.#startMessage();
         this.#recordUsage(event.message?.usage, { includesInput: true });
         break;
       case "content_block_start":
@@ -90,7 +97,7 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
         this.#messageDelta(event);
         break;
       case "message_stop":
-        this.#run.add(...this.#calls.closeAll());
+        this.#addCalls(this.#calls.closeAll());
         this.#run.end();
         break;
       case "ping":
@@ -107,7 +114,42 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
   }
 
   closeToolCalls() {
-    return this.#calls.closeAll();
+    return this.#marked(this.#calls.closeAll());
+  }
+
+  /**
+   * A second `message_start` before the first message stopped (a spliced stream): the first
+   * message's open blocks close with what they have, and the new message's blocks get ids of
+   * their own, so no block of one message is mixed into the other's.
+   */
+  #startMessage(): void {
+    this.#message += 1;
+    this.#run.open();
+    if (this.#message === 1) return;
+    this.#checks.problem(
+      `message_start: message ${this.#message} began before message ${this.#message - 1} stopped; its open blocks were closed with what they had`,
+    );
+    this.#addCalls(this.#calls.closeAll());
+    this.#blocks.clear();
+  }
+
+  /** Tool call events with the fields of the calls Anthropic runs itself. */
+  #marked(events: readonly ToolCallEvent[]): ToolCallEvent[] {
+    return events.map((event) => {
+      const providerType = this.#providerCalls.get(event.id);
+      return providerType === undefined
+        ? event
+        : { ...event, providerExecuted: true, providerType };
+    });
+  }
+
+  #addCalls(events: readonly ToolCallEvent[]): void {
+    this.#run.add(...this.#marked(events));
+  }
+
+  /** The key of a block: its index, in messages after the first also the message's number. */
+  #part(index: number): string | number {
+    return this.#message > 1 ? `m${this.#message}:${index}` : index;
   }
 
   #recordUsage(usage: AnthropicUsage | undefined, { includesInput }: { includesInput: boolean }) {
@@ -128,9 +170,10 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
     if (!this.#checks.expectString(`${field}.content_block.type`, block?.type)) return;
     if (TOOL_CALL_BLOCKS.has(block.type)) this.#openToolCall(index, block);
     else if (block.type === "text") this.#openStream(index, "text", block.text);
-    else if (block.type === "thinking") this.#openStream(index, "reasoning", block.thinking);
-    else if (block.type === "redacted_thinking")
-      this.#openStream(index, "reasoning", REDACTED_THINKING);
+    else if (block.type === "thinking") {
+      this.#openStream(index, "reasoning", block.thinking);
+      this.#sign(index, block.signature);
+    } else if (block.type === "redacted_thinking") this.#openRedacted(index, block.data);
     else {
       this.#blocks.set(index, "other");
       this.#serverToolResult(block);
@@ -144,6 +187,19 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
       this.#run.add(this.#stream(index, kind, initial));
   }
 
+  /** A redacted block's encrypted reasoning is kept to be sent back; the thread shows a label. */
+  #openRedacted(index: number, data: unknown): void {
+    this.#blocks.set(index, "reasoning");
+    if (!this.#checks.expectString("content_block_start.content_block.data", data)) return;
+    this.#run.add({ ...this.#reasoning(index, REDACTED_THINKING), redactedData: data });
+  }
+
+  /** The signature of a thinking block, kept on its reasoning node. */
+  #sign(index: number, signature: unknown): void {
+    if (typeof signature !== "string" || signature === "") return;
+    this.#run.add({ ...this.#reasoning(index, ""), signature });
+  }
+
   #openToolCall(index: number, block: AnthropicContentBlock): void {
     const field = "content_block_start.content_block";
     const { id, name } = block;
@@ -151,7 +207,8 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
     if (!this.#checks.expectString(`${field}.name`, name, { nonEmpty: true })) return;
     this.#blocks.set(index, "tool_call");
     this.#toolNames.set(id, name);
-    this.#run.add(this.#calls.open(index, { id, name, input: block.input }));
+    if (PROVIDER_TOOL_BLOCKS.has(block.type)) this.#providerCalls.set(id, block.type);
+    this.#addCalls([this.#calls.open(index, { id, name, input: block.input })]);
   }
 
   /** A server tool's result (`web_search_tool_result`…) arrives whole, as a block. */
@@ -161,7 +218,8 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
     if (!block.type.endsWith("_tool_result") || typeof id !== "string" || id === "") return;
     const name = this.#toolNames.get(id) ?? block.type;
     const output = block.content ?? null;
-    this.#run.add({ type: "tool_result", ...this.#run.fields, id, name, output });
+    const provider = { providerExecuted: true, providerType: block.type } as const;
+    this.#run.add({ type: "tool_result", ...this.#run.fields, id, name, output, ...provider });
   }
 
   #delta(index: number, delta: AnthropicDelta): void {
@@ -171,6 +229,14 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
       return;
     }
     if (!this.#checks.expectString("content_block_delta.delta.type", delta?.type)) return;
+    if (delta.type === "signature_delta") {
+      if (kind === "reasoning") this.#sign(index, delta.signature);
+      else
+        this.#checks.problem(
+          `content_block_delta.delta: a signature for ${kind} block ${index}; skipped`,
+        );
+      return;
+    }
     const expected = DELTA_KINDS.get(delta.type);
     if (expected !== undefined) this.#append(index, kind, expected, delta[DELTA_FIELDS[expected]]);
   }
@@ -183,7 +249,7 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
     }
     if (!this.#checks.expectString(`${field}.${DELTA_FIELDS[expected]}`, content) || content === "")
       return;
-    if (expected === "tool_call") this.#run.add(...this.#calls.append(index, content));
+    if (expected === "tool_call") this.#addCalls(this.#calls.append(index, content));
     else this.#run.add(this.#stream(index, expected, content));
   }
 
@@ -194,7 +260,7 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
       return;
     }
     this.#blocks.delete(index);
-    if (kind === "tool_call") this.#run.add(...this.#calls.close(index));
+    if (kind === "tool_call") this.#addCalls(this.#calls.close(index));
   }
 
   #messageDelta(event: Extract<AnthropicKnownEvent, { type: "message_delta" }>): void {
@@ -208,8 +274,14 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
     this.#run.failWith(FAILING_STOP_REASONS[reason] as StopFailure, message);
   }
 
+  #reasoning(index: number, content: string): ReasoningEvent {
+    const id = this.#run.partId("reasoning", this.#part(index));
+    return { type: "reasoning", ...this.#run.fields, id, content };
+  }
+
   #stream(index: number, kind: "text" | "reasoning", content: string): TextEvent | ReasoningEvent {
-    return { type: kind, ...this.#run.fields, id: this.#run.partId(kind, index), content };
+    const id = this.#run.partId(kind, this.#part(index));
+    return { type: kind, ...this.#run.fields, id, content };
   }
 }
 
