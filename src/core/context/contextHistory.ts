@@ -15,9 +15,19 @@ function withoutTools(entry: MessageEntry, keepText: boolean): MessageEntry | un
   if (message.role !== "assistant") return keepText ? entry : undefined;
   const content = keepText ? message.content : null;
   if (content === null) return undefined;
-  const { tool_calls: _calls, ...rest } = message;
+  const { tool_calls: _calls, parts, ...rest } = message;
   const calls = new Set((message.tool_calls ?? []).map((call) => call.id));
-  return { message: { ...rest, content }, nodeIds: entry.nodeIds.filter((id) => !calls.has(id)) };
+  const kept = parts?.filter((part) => part.type === "text" || part.type.endsWith("reasoning"));
+  return {
+    message: { ...rest, content, ...(kept && { parts: kept }) },
+    nodeIds: entry.nodeIds.filter((id) => !calls.has(id)),
+  };
+}
+
+function withoutText(message: Extract<Message, { role: "assistant" }>): Message {
+  const { parts, ...rest } = message;
+  const kept = parts?.filter((part) => part.type !== "text");
+  return { ...rest, content: null, ...(kept && { parts: kept }) };
 }
 
 /** Keeps the kinds a policy includes; tool calls and their results go together or not at all. @internal */
@@ -37,9 +47,7 @@ export function filterKinds(
       if (dropText) continue;
       const message = entry.message as Extract<Message, { role: "assistant" }>;
       kept.push(
-        role === "assistant" && !keepText
-          ? { ...entry, message: { ...message, content: null } }
-          : entry,
+        role === "assistant" && !keepText ? { ...entry, message: withoutText(message) } : entry,
       );
       continue;
     }
