@@ -89,6 +89,18 @@ describe("toAnthropicMessages", () => {
 });
 
 describe("toOpenAIMessages", () => {
+  it("leaves out an assistant message that holds only tools another provider ran", () => {
+    const server = [
+      { type: "server_tool_call", id: "srvtoolu_1", name: "web_search", input: {} },
+      { type: "server_tool_result", toolCallId: "srvtoolu_1", name: "web_search", output: [] },
+    ] as const;
+    const messages = toOpenAIMessages([
+      { role: "user", content: "Search" },
+      { role: "assistant", content: null, parts: server },
+    ]);
+    expect(messages).toEqual([{ role: "user", content: "Search" }]);
+  });
+
   it("builds Chat Completions messages the OpenAI SDK accepts, with JSON-string arguments", () => {
     const request: OpenAI.ChatCompletionCreateParamsNonStreaming = {
       model: "gpt-4.1",

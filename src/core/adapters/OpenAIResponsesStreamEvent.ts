@@ -1,6 +1,7 @@
 /** An output item of a response; a `function_call` item carries the call's id, name and input. */
 export interface OpenAIResponsesItem {
   readonly type: string;
+  readonly id?: string | null;
   readonly call_id?: string | null;
   readonly name?: string | null;
   readonly arguments?: unknown;
@@ -67,8 +68,14 @@ export interface OpenAIResponsesArgumentsDoneEvent extends OutputEvent {
 /** The stream failed. */
 export interface OpenAIResponsesErrorEvent {
   readonly type: "error";
-  readonly code: string | null;
-  readonly message: string;
+  /** The stream's `error` event nests its words in `error`; older servers put them at the top. */
+  readonly error?: {
+    readonly code?: string | null;
+    readonly message?: string | null;
+    readonly type?: string | null;
+  } | null;
+  readonly code?: string | null;
+  readonly message?: string | null;
 }
 
 /** The Responses API stream events the adapter reads. */

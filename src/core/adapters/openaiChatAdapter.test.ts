@@ -73,10 +73,24 @@ describe("createOpenAIChatAdapter", () => {
     ]);
   });
 
-  it("shows a refusal as text", () => {
-    const events = adapt([chunk({ refusal: "I can't help with that." }), chunk({}, "stop")]);
-    expect(project(events).map((view) => view.content)).toEqual([
-      { kind: "text", text: "I can't help with that." },
+  it("shows a refusal as the run's refusal error with the model's words, not as text", () => {
+    const events = adapt([
+      chunk({ content: "Sorry: " }),
+      chunk({ refusal: "I can't help" }),
+      chunk({ refusal: " with that." }),
+      chunk({}, "stop"),
+    ]);
+    expect(project(events).map((view) => [view.content, view.status])).toEqual([
+      [{ kind: "text", text: "Sorry: " }, "error"],
+      [{ kind: "error", message: "I can't help with that.", code: "refusal" }, "error"],
+    ]);
+  });
+
+  it("reports a refusal the stream cut before its finish reason", () => {
+    const adapter = createOpenAIChatAdapter(options);
+    const events = [...adapter.push(chunk({ refusal: "No." })), ...adapter.finish()];
+    expect(events.filter((event) => event.type === "error")).toEqual([
+      expect.objectContaining({ message: "No.", code: "refusal" }),
     ]);
   });
 

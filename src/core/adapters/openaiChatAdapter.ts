@@ -22,6 +22,8 @@ class OpenAIChatTranslator implements StreamTranslator<OpenAIChatChunk> {
   /** Text, reasoning and tool calls alternate in parts, so text after a tool call is a new node. */
   #part = 0;
   #partKind: PartKind | undefined;
+  /** The model's refusal, in pieces; it becomes the run's `refusal` error, never text. */
+  #refusal = "";
 
   constructor(run: RunEmitter) {
     this.#run = run;
@@ -49,7 +51,14 @@ class OpenAIChatTranslator implements StreamTranslator<OpenAIChatChunk> {
   }
 
   closeToolCalls() {
+    this.#refuse();
     return this.#calls.closeAll();
+  }
+
+  #refuse(): void {
+    if (this.#refusal === "") return;
+    this.#run.failWith("refusal", this.#refusal);
+    this.#refusal = "";
   }
 
   #choice(choice: OpenAIChatChoice): void {
@@ -63,7 +72,9 @@ class OpenAIChatTranslator implements StreamTranslator<OpenAIChatChunk> {
     const reasoning = delta.reasoning_content ?? delta.reasoning;
     this.#stream("reasoning", `${DELTA}.reasoning_content`, reasoning);
     this.#stream("text", `${DELTA}.content`, delta.content);
-    this.#stream("text", `${DELTA}.refusal`, delta.refusal);
+    const refusal = delta.refusal;
+    if (refusal !== undefined && refusal !== null && refusal !== "")
+      if (this.#checks.expectString(`${DELTA}.refusal`, refusal)) this.#refusal += refusal;
     const fragments = delta.tool_calls;
     if (Array.isArray(fragments))
       for (const fragment of fragments as readonly OpenAIChatToolCallDelta[])
@@ -103,6 +114,7 @@ class OpenAIChatTranslator implements StreamTranslator<OpenAIChatChunk> {
 
   #finishReason(reason: string): void {
     this.#run.add(...this.#calls.closeAll());
+    this.#refuse();
     this.#run.markDone({ forTools: reason === "tool_calls" || reason === "function_call" });
     if (reason === "length") this.#run.failWith("max_tokens");
     if (reason === "content_filter") this.#run.failWith("content_filter");

@@ -90,6 +90,39 @@ describe("createOpenAIResponsesAdapter endings", () => {
     expect(errorsOf(events)).toMatchObject([{ code: "rate_limit_exceeded" }]);
   });
 
+  it("keeps the provider's words of a nested error event and reports the response.failed after it", () => {
+    const problems: string[] = [];
+    const adapter = createOpenAIResponsesAdapter({
+      ...options,
+      onProblem: (p) => problems.push(p),
+    });
+    // The shape the API sends on the wire: the code and message nest in `error`.
+    const error = {
+      type: "error",
+      sequence_number: 1,
+      error: {
+        type: "invalid_request_error",
+        code: "context_length_exceeded",
+        message: "Too long.",
+      },
+    } as OpenAIResponsesStreamEvent;
+    const failed: ResponseStreamEvent = {
+      type: "response.failed",
+      response: response({
+        status: "failed",
+        error: { code: "server_error", message: "Something went wrong." },
+      }),
+      sequence_number: 2,
+    };
+    const events = [created, error, failed].flatMap((event) => adapter.push(event));
+    expect(errorsOf(events)).toEqual([
+      expect.objectContaining({ message: "Too long.", code: "context_length_exceeded" }),
+    ]);
+    expect(problems).toEqual([
+      'a further error after "Too long.": Something went wrong. (server_error)',
+    ]);
+  });
+
   it("completes function calls cut off mid-arguments at finish and says the stream was incomplete", () => {
     const adapter = createOpenAIResponsesAdapter(options);
     const pushed = callStream.slice(0, 5).flatMap((event) => adapter.push(event));

@@ -99,7 +99,7 @@ describe("createOpenAIResponsesAdapter", () => {
     ]);
   });
 
-  it("shows a refusal as text", () => {
+  it("shows a refusal as the run's refusal error with the model's words, not as text", () => {
     const refusal: ResponseStreamEvent = {
       type: "response.refusal.delta",
       item_id: "msg_1",
@@ -114,7 +114,7 @@ describe("createOpenAIResponsesAdapter", () => {
       sequence_number: 2,
     };
     expect(project(adapt([refusal, completed])).map((view) => view.content)).toEqual([
-      { kind: "text", text: "I can't help with that." },
+      { kind: "error", message: "I can't help with that.", code: "refusal" },
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   type OpenAIResponsesArgumentsDeltaEvent,
   type OpenAIResponsesContentDeltaEvent,
   type OpenAIResponsesErrorEvent,
+  type OpenAIResponsesItem,
   type OpenAIResponsesItemEvent,
   type OpenAIResponsesKnownEvent,
   type OpenAIResponsesLifecycleEvent,
@@ -24,12 +25,56 @@ type OutputEvent = Exclude<
   OpenAIResponsesLifecycleEvent | OpenAIResponsesSettledEvent | OpenAIResponsesErrorEvent
 >;
 
+/** Output items of tools OpenAI runs itself; `function_call` and the computer and shell calls are the app's. */
+const PROVIDER_TOOL_ITEMS: ReadonlySet<string> = new Set([
+  "web_search_call",
+  "file_search_call",
+  "code_interpreter_call",
+  "image_generation_call",
+  "mcp_call",
+]);
+
+/** Fields of a provider tool's item that hold its outcome; the rest, but id and type, are its input. */
+const OUTCOME_FIELDS: ReadonlySet<string> = new Set([
+  "status",
+  "results",
+  "outputs",
+  "result",
+  "output",
+  "error",
+]);
+
+function isProviderTool(item: unknown): boolean {
+  if (!isObject(item)) return false;
+  const { type } = item as { type?: unknown };
+  return typeof type === "string" && PROVIDER_TOOL_ITEMS.has(type);
+}
+
+function toolName(itemType: string): string {
+  return itemType.endsWith("_call") ? itemType.slice(0, -"_call".length) : itemType;
+}
+
+/** A provider tool's item as the call's input and the result's output, nothing left out. */
+function splitItem(item: OpenAIResponsesItem): { input: unknown; output: unknown } {
+  const input: Record<string, unknown> = {};
+  const output: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(item)) {
+    if (key === "id" || key === "type" || key === "name") continue;
+    if (OUTCOME_FIELDS.has(key)) output[key] = value;
+    else input[key] = value;
+  }
+  return { input, output };
+}
+
 class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStreamEvent> {
   readonly #run: RunEmitter;
   readonly #checks: ChunkChecks;
   readonly #calls: PartialToolCalls<number>;
   readonly #closedCalls = new Set<number>();
   readonly #summaryParts = new Set<string>();
+  #refusal = "";
+  /** The words of the run's first error; later ones are reported, not lost. */
+  #failure: string | undefined;
 
   constructor(run: RunEmitter) {
     this.#run = run;
@@ -52,10 +97,7 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
         this.#settle(event);
         break;
       case "error":
-        this.#run.fail(
-          String(event.message ?? "The provider reported an error."),
-          String(event.code ?? "provider_error"),
-        );
+        this.#error(event);
         break;
       default:
         this.#translateOutput(event);
@@ -67,14 +109,18 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
       case "response.output_item.added":
         this.#run.open();
         if (event.item?.type === "function_call") this.#openCall(event);
+        else if (isProviderTool(event.item)) this.#providerTool(event, { done: false });
         break;
       case "response.output_item.done":
         this.#itemDone(event);
         break;
       case "response.output_text.delta":
-      case "response.refusal.delta":
       case "response.reasoning_text.delta":
         this.#contentDelta(event);
+        break;
+      case "response.refusal.delta":
+        if (this.#checks.expectString(`${event.type}.delta`, event.delta))
+          this.#refusal += event.delta;
         break;
       case "response.reasoning_summary_text.delta":
         this.#summaryDelta(event);
@@ -91,7 +137,62 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
   }
 
   closeToolCalls() {
+    this.#refuse();
     return this.#calls.closeAll();
+  }
+
+  /** The model's refusal becomes the run's `refusal` error with its words, never text. */
+  #refuse(): void {
+    if (this.#refusal === "") return;
+    this.#fail(this.#refusal, "refusal");
+    this.#refusal = "";
+  }
+
+  #fail(message: string, code: string): void {
+    if (this.#failure === undefined) {
+      this.#failure = message;
+      this.#run.fail(message, code);
+    } else if (message !== this.#failure) {
+      this.#checks.problem(`a further error after "${this.#failure}": ${message} (${code})`);
+    }
+  }
+
+  #error(event: OpenAIResponsesErrorEvent): void {
+    const nested = isObject(event.error) ? event.error : undefined;
+    const message = nested?.message ?? event.message;
+    const code = nested?.code ?? nested?.type ?? event.code;
+    this.#fail(
+      typeof message === "string" && message !== "" ? message : "The provider reported an error.",
+      typeof code === "string" && code !== "" ? code : "provider_error",
+    );
+  }
+
+  /**
+   * A tool OpenAI runs itself (web search, file search, code interpreter, image generation,
+   * remote MCP): a tool call while it runs, then its result when the item is done.
+   */
+  #providerTool(event: OpenAIResponsesItemEvent, { done }: { readonly done: boolean }): void {
+    const { item } = event;
+    const id = item.id;
+    if (!this.#checks.expectString(`${event.type}.item.id`, id, { nonEmpty: true })) return;
+    const providerType = item.type;
+    const name =
+      typeof item.name === "string" && item.name !== "" ? item.name : toolName(item.type);
+    const provider = { providerExecuted: true, providerType } as const;
+    const { input, output } = splitItem(item);
+    const call = { type: "tool_call", ...this.#run.fields, id, name, input, ...provider } as const;
+    if (!done) {
+      this.#run.add({ ...call, partial: true });
+      return;
+    }
+    this.#run.add(call, {
+      type: "tool_result",
+      ...this.#run.fields,
+      id,
+      name,
+      output,
+      ...provider,
+    });
   }
 
   #contentDelta(event: OpenAIResponsesContentDeltaEvent): void {
@@ -134,6 +235,11 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
 
   #itemDone(event: OpenAIResponsesItemEvent): void {
     const { item, output_index: index } = event;
+    if (isProviderTool(item)) {
+      this.#providerTool(event, { done: true });
+      return;
+    }
+    if (item?.type === "message") this.#refuse();
     if (item?.type !== "function_call" || this.#closedCalls.has(index)) return;
     if (!this.#calls.has(index) && !this.#openCall(event)) return;
     this.#closeCall(index, item.arguments, event.type);
@@ -163,10 +269,11 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
   #settle(event: OpenAIResponsesSettledEvent): void {
     const response: OpenAIResponsesResponse = isObject(event.response) ? event.response : {};
     this.#run.add(...this.#calls.closeAll());
+    this.#refuse();
     const { usage, error } = response;
     if (isObject(usage)) this.#run.recordUsage(usage.input_tokens, usage.output_tokens);
     if (event.type === "response.failed")
-      this.#run.fail(error?.message ?? "The response failed.", error?.code ?? "response_failed");
+      this.#fail(error?.message ?? "The response failed.", error?.code ?? "response_failed");
     if (event.type === "response.incomplete") this.#incomplete(response);
     // A completed response asks the app to run the function calls in its output, if any.
     if (event.type === "response.completed") this.#run.markDone({ forTools: true });

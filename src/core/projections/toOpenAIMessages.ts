@@ -48,40 +48,50 @@ function argumentsOf(input: unknown): string {
 
 /**
  * Turns messages into OpenAI Chat Completions messages: tool calls as `function` calls with
- * JSON-string arguments, results as `tool` messages. Reasoning is not sent.
+ * JSON-string arguments, results as `tool` messages. Reasoning is not sent, nor the tools a
+ * provider ran itself (Chat Completions has no form for them).
  * @example
  * await openai.chat.completions.create({ model, messages: toOpenAIMessages(messages) });
  */
 export function toOpenAIMessages(messages: readonly Message[]): OpenAIMessage[] {
-  return messages.map((message): OpenAIMessage => {
-    switch (message.role) {
-      case "system":
-        return { role: "system", content: message.content };
-      case "user":
-        return {
-          role: "user",
-          content:
-            typeof message.content === "string" ? message.content : message.content.map(partOf),
-        };
-      case "tool": {
-        const content =
-          typeof message.content === "string" ? message.content : JSON.stringify(message.content);
-        return { role: "tool", tool_call_id: message.tool_call_id, content };
-      }
-      case "assistant": {
-        const calls = (message.tool_calls ?? []).map((call) => ({
-          id: call.id,
-          type: "function" as const,
-          function: { name: call.name, arguments: argumentsOf(call.input) },
-        }));
-        return {
-          role: "assistant",
-          content: message.content,
-          ...(calls.length > 0 && { tool_calls: calls }),
-        };
-      }
-      default:
-        return message satisfies never;
+  const result: OpenAIMessage[] = [];
+  for (const message of messages) {
+    const converted = openAIMessageOf(message);
+    if (converted) result.push(converted);
+  }
+  return result;
+}
+
+/** One message in Chat Completions form; none for an assistant message of only tools another provider ran. */
+function openAIMessageOf(message: Message): OpenAIMessage | undefined {
+  switch (message.role) {
+    case "system":
+      return { role: "system", content: message.content };
+    case "user":
+      return {
+        role: "user",
+        content:
+          typeof message.content === "string" ? message.content : message.content.map(partOf),
+      };
+    case "tool": {
+      const content =
+        typeof message.content === "string" ? message.content : JSON.stringify(message.content);
+      return { role: "tool", tool_call_id: message.tool_call_id, content };
     }
-  });
+    case "assistant": {
+      const calls = (message.tool_calls ?? []).map((call) => ({
+        id: call.id,
+        type: "function" as const,
+        function: { name: call.name, arguments: argumentsOf(call.input) },
+      }));
+      if (message.content === null && calls.length === 0) return undefined;
+      return {
+        role: "assistant",
+        content: message.content,
+        ...(calls.length > 0 && { tool_calls: calls }),
+      };
+    }
+    default:
+      return message satisfies never;
+  }
 }
