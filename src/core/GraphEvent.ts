@@ -54,6 +54,8 @@ export interface ProviderToolFields {
   readonly providerExecuted?: boolean;
   /** The provider's own type of the block or item (`server_tool_use`, `web_search_tool_result`). */
   readonly providerType?: string;
+  /** Other fields of the provider's block, kept to send it back whole (`server_name`, `caller`). */
+  readonly providerFields?: Readonly<Record<string, unknown>>;
 }
 
 /** A tool call; `partial: true` marks input still streaming, replaced by a fuller one. */

@@ -34,6 +34,7 @@ const runFields = [
 const providerFields = [
   optional("providerExecuted", flag),
   optional("providerType", nonEmptyString),
+  optional("providerFields", record),
 ];
 const usageShape = shape({ inputTokens: tokenCount, outputTokens: tokenCount });
 

@@ -132,12 +132,14 @@ function withProvider<T extends Node>(
   node: T,
   event: { readonly [K in keyof ProviderToolFields]?: ProviderToolFields[K] | undefined },
 ): T {
-  const { providerExecuted, providerType } = event;
-  if (providerExecuted === undefined && providerType === undefined) return node;
+  const { providerExecuted, providerType, providerFields } = event;
+  if (providerExecuted === undefined && providerType === undefined && providerFields === undefined)
+    return node;
   return {
     ...node,
     ...(providerExecuted !== undefined && { providerExecuted }),
     ...(providerType !== undefined && { providerType }),
+    ...(providerFields !== undefined && { providerFields }),
   };
 }
 
@@ -196,5 +198,6 @@ export function withInput(
   return withProvider(call, {
     providerExecuted: event.providerExecuted ?? node.providerExecuted,
     providerType: event.providerType ?? node.providerType,
+    providerFields: event.providerFields ?? node.providerFields,
   });
 }

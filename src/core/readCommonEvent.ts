@@ -5,6 +5,7 @@ import {
   flag,
   nonEmpty,
   nonEmptyString,
+  record,
   tokenCount,
 } from "./eventChecks.js";
 import type {
@@ -46,6 +47,7 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         partial,
         providerExecuted,
         providerType,
+        providerFields,
       } = input as ToolCallEvent;
       return {
         type,
@@ -59,11 +61,22 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         partial,
         providerExecuted,
         providerType,
+        providerFields,
       } as ToolCallEvent;
     }
     case "tool_result": {
-      const { id, runId, agentId, parentId, seq, name, output, providerExecuted, providerType } =
-        input as ToolResultEvent;
+      const {
+        id,
+        runId,
+        agentId,
+        parentId,
+        seq,
+        name,
+        output,
+        providerExecuted,
+        providerType,
+        providerFields,
+      } = input as ToolResultEvent;
       return {
         type,
         id,
@@ -75,6 +88,7 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         output,
         providerExecuted,
         providerType,
+        providerFields,
       } as ToolResultEvent;
     }
     case "tool_progress": {
@@ -123,7 +137,8 @@ function validRunFields(event: CommonEvent): boolean {
 function validProviderFields(event: ToolCallEvent | ToolResultEvent): boolean {
   return (
     optionalPasses(flag, event.providerExecuted) &&
-    optionalPasses(nonEmptyString, event.providerType)
+    optionalPasses(nonEmptyString, event.providerType) &&
+    optionalPasses(record, event.providerFields)
   );
 }
 

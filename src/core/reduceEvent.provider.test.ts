@@ -113,3 +113,25 @@ describe("parseEvent", () => {
     expect(result.ok ? undefined : result.error.field).toBe("providerExecuted");
   });
 });
+
+describe("parseEvent with provider fields", () => {
+  it("keeps the other fields of a provider's block and names a providerFields that is not an object", () => {
+    const event = {
+      type: "tool_call",
+      id: "mcptoolu_1",
+      runId: "r",
+      name: "echo",
+      input: {},
+      providerExecuted: true,
+      providerType: "mcp_tool_use",
+      providerFields: { server_name: "echo" },
+    };
+    expect(parseEvent(event)).toEqual({ ok: true, event });
+    const wrong = parseEvent({ ...event, providerFields: "echo" });
+    expect(wrong.ok ? undefined : wrong.error.field).toBe("providerFields");
+    const graph = eventByEvent([start, event as GraphEvent]);
+    expect(graph.nodes.get("mcptoolu_1")).toMatchObject({
+      providerFields: { server_name: "echo" },
+    });
+  });
+});

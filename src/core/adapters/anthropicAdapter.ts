@@ -32,6 +32,22 @@ const PROVIDER_TOOL_BLOCKS: ReadonlySet<string> = new Set(["server_tool_use", "m
 
 const REDACTED_THINKING = "[redacted thinking]";
 
+/** The fields of a provider-run call's or result's block that the graph holds elsewhere. */
+const CALL_FIELDS: ReadonlySet<string> = new Set(["type", "id", "name", "input"]);
+const RESULT_FIELDS: ReadonlySet<string> = new Set(["type", "tool_use_id", "content"]);
+
+/** A provider-run block's type and its other fields (`server_name`, `caller`), to send it back whole. */
+interface ProviderBlock {
+  readonly providerType: string;
+  readonly providerFields?: Readonly<Record<string, unknown>>;
+}
+
+function providerBlock(block: AnthropicContentBlock, held: ReadonlySet<string>): ProviderBlock {
+  const fields = Object.entries(block).filter(([key]) => !held.has(key));
+  if (fields.length === 0) return { providerType: block.type };
+  return { providerType: block.type, providerFields: Object.fromEntries(fields) };
+}
+
 type StreamedKind = "text" | "reasoning" | "tool_call";
 type BlockKind = StreamedKind | "other";
 
@@ -63,8 +79,8 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
   readonly #calls: PartialToolCalls<number>;
   readonly #blocks = new Map<number, BlockKind>();
   readonly #toolNames = new Map<string, string>();
-  /** Provider-run calls by id, with the block type they came as. */
-  readonly #providerCalls = new Map<string, string>();
+  /** Provider-run calls by id, with the block type and other fields they came with. */
+  readonly #providerCalls = new Map<string, ProviderBlock>();
   /** Which message of the stream this is: a spliced stream can hold a second `message_start`. */
   #message = 0;
   #inputTokens = 0;
@@ -136,10 +152,8 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
   /** Tool call events with the fields of the calls Anthropic runs itself. */
   #marked(events: readonly ToolCallEvent[]): ToolCallEvent[] {
     return events.map((event) => {
-      const providerType = this.#providerCalls.get(event.id);
-      return providerType === undefined
-        ? event
-        : { ...event, providerExecuted: true, providerType };
+      const block = this.#providerCalls.get(event.id);
+      return block === undefined ? event : { ...event, providerExecuted: true, ...block };
     });
   }
 
@@ -207,7 +221,8 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
     if (!this.#checks.expectString(`${field}.name`, name, { nonEmpty: true })) return;
     this.#blocks.set(index, "tool_call");
     this.#toolNames.set(id, name);
-    if (PROVIDER_TOOL_BLOCKS.has(block.type)) this.#providerCalls.set(id, block.type);
+    if (PROVIDER_TOOL_BLOCKS.has(block.type))
+      this.#providerCalls.set(id, providerBlock(block, CALL_FIELDS));
     this.#addCalls([this.#calls.open(index, { id, name, input: block.input })]);
   }
 
@@ -218,7 +233,7 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
     if (!block.type.endsWith("_tool_result") || typeof id !== "string" || id === "") return;
     const name = this.#toolNames.get(id) ?? block.type;
     const output = block.content ?? null;
-    const provider = { providerExecuted: true, providerType: block.type } as const;
+    const provider = { providerExecuted: true, ...providerBlock(block, RESULT_FIELDS) } as const;
     this.#run.add({ type: "tool_result", ...this.#run.fields, id, name, output, ...provider });
   }
 

@@ -28,6 +28,8 @@ export type AssistantPart =
       readonly input: unknown;
       /** The provider's own block type, such as `server_tool_use`. */
       readonly providerType?: string;
+      /** Other fields of the provider's block, such as `server_name`. */
+      readonly providerFields?: Readonly<Record<string, unknown>>;
     }
   | {
       readonly type: "server_tool_result";
@@ -36,6 +38,8 @@ export type AssistantPart =
       readonly output: unknown;
       /** The provider's own block type, such as `web_search_tool_result`. */
       readonly providerType?: string;
+      /** Other fields of the provider's block. */
+      readonly providerFields?: Readonly<Record<string, unknown>>;
     };
 
 /** One message of an LLM request, in the seed's provider-neutral format. */

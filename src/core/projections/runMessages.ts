@@ -90,31 +90,51 @@ function reasoningPart(node: ReasoningNode): AssistantPart {
     : { type: "reasoning", text: node.content, signature: node.signature };
 }
 
+/** The provider's own type and fields of a tool it ran, for the part that sends it back. */
+function providerOf(node: ToolCallNode | ToolResultNode) {
+  return {
+    ...(node.providerType !== undefined && { providerType: node.providerType }),
+    ...(node.providerFields !== undefined && { providerFields: node.providerFields }),
+  };
+}
+
 /**
- * A tool the provider ran: its call and result go into the assistant message as they are, and
- * no tool message answers it. A call whose result never came is left out, as the provider
- * would not accept it unanswered.
+ * A tool the provider ran: its call and result go into the assistant message where they came,
+ * and no tool message answers it. A call whose result never came is left out at `flush`, as
+ * the provider would not accept it unanswered.
  */
-function addServerTool(view: GraphView, pending: Pending, call: ToolCallNode): void {
-  const result = resultOf(view, call);
-  if (!result) return;
+function addServerCall(pending: Pending, call: ToolCallNode): void {
   const { id, name, input } = call;
-  pending.parts.push({
-    type: "server_tool_call",
-    id,
-    name,
-    input,
-    ...(call.providerType !== undefined && { providerType: call.providerType }),
-  });
+  pending.parts.push({ type: "server_tool_call", id, name, input, ...providerOf(call) });
+  pending.detailed = true;
+  pending.nodeIds.push(id);
+}
+
+function addServerResult(pending: Pending, result: ToolResultNode): void {
+  const { toolCallId, name, output } = result;
   pending.parts.push({
     type: "server_tool_result",
-    toolCallId: id,
-    name: result.name,
-    output: result.output,
-    ...(result.providerType !== undefined && { providerType: result.providerType }),
+    toolCallId,
+    name,
+    output,
+    ...providerOf(result),
   });
-  pending.detailed = true;
-  pending.nodeIds.push(id, result.id);
+  pending.nodeIds.push(result.id);
+}
+
+/**
+ * The parts sent: without the dropped calls, nor the provider-run calls that have no result
+ * among them (their ids join `dropped`, so that the message does not name their nodes).
+ */
+function keptParts(parts: readonly AssistantPart[], dropped: Set<string>): AssistantPart[] {
+  const answered = new Set<string>();
+  for (const part of parts) if (part.type === "server_tool_result") answered.add(part.toolCallId);
+  for (const part of parts)
+    if (part.type === "server_tool_call" && !answered.has(part.id)) dropped.add(part.id);
+  return parts.filter(
+    (part) =>
+      (part.type !== "tool_call" && part.type !== "server_tool_call") || !dropped.has(part.id),
+  );
 }
 
 function placeholder(view: GraphView, call: ToolCallNode): MessageEntry {
@@ -139,7 +159,11 @@ function flush(
     options.unanswered === "drop"
       ? pending.calls.filter((_, index) => answers[index])
       : pending.calls;
-  const serverTools = pending.parts.some((part) => part.type === "server_tool_call");
+  const dropped = new Set(
+    pending.calls.filter((call) => !calls.includes(call)).map((call) => call.id),
+  );
+  const parts = pending.detailed ? keptParts(pending.parts, dropped) : undefined;
+  const serverTools = parts?.some((part) => part.type === "server_tool_call") ?? false;
   // Reasoning alone is no valid assistant message for any API: it goes with text or calls.
   if (!pending.hasText && calls.length === 0 && !serverTools) return;
   const toolCalls: MessageToolCall[] = calls.map((call) => ({
@@ -147,12 +171,6 @@ function flush(
     name: call.name,
     input: call.input,
   }));
-  const dropped = new Set(
-    pending.calls.filter((call) => !calls.includes(call)).map((call) => call.id),
-  );
-  const parts = pending.detailed
-    ? pending.parts.filter((part) => part.type !== "tool_call" || !dropped.has(part.id))
-    : undefined;
   const message: Message = {
     role: "assistant",
     content: pending.hasText ? pending.text : null,
@@ -196,7 +214,14 @@ function build(view: GraphView, runId: string, options: RunMessageOptions): Mess
       target.parts.push(reasoningPart(node));
       target.detailed = true;
     } else if (node?.kind === "tool_call" && node.providerExecuted) {
-      addServerTool(view, open(), node);
+      addServerCall(open(), node);
+    } else if (node?.kind === "tool_result" && node.providerExecuted) {
+      if (
+        pending?.parts.some(
+          (part) => part.type === "server_tool_call" && part.id === node.toolCallId,
+        )
+      )
+        addServerResult(pending, node);
     } else if (node?.kind === "tool_call") {
       if (pending?.answered) flush(view, pending, options, entries);
       if (!pending || pending.answered) pending = newPending();

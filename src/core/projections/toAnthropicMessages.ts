@@ -26,8 +26,19 @@ export type AnthropicBlock =
  * Anthropic's own, not checked here.
  */
 export type AnthropicRelayedBlock =
-  | { type: "server_tool_use"; id: string; name: string; input: Record<string, unknown> }
-  | { type: `${string}_tool_result`; tool_use_id: string; content: unknown };
+  | {
+      type: `${string}_tool_use`;
+      id: string;
+      name: string;
+      input: Record<string, unknown>;
+      [field: string]: unknown;
+    }
+  | {
+      type: `${string}_tool_result`;
+      tool_use_id: string;
+      content: unknown;
+      [field: string]: unknown;
+    };
 
 /** One message of an Anthropic Messages request. */
 export interface AnthropicMessage {
@@ -78,15 +89,18 @@ function partBlocks(part: AssistantPart): AnthropicBlock[] {
       return [{ type: "redacted_thinking", data: part.data }];
     case "tool_call":
       return [{ type: "tool_use", id: part.id, name: part.name, input: inputOf(part.input) }];
-    case "server_tool_call":
-      return [
-        { type: "server_tool_use", id: part.id, name: part.name, input: inputOf(part.input) },
-      ];
+    case "server_tool_call": {
+      const type = part.providerType?.endsWith("_tool_use")
+        ? (part.providerType as `${string}_tool_use`)
+        : "server_tool_use";
+      const { id, name } = part;
+      return [{ ...part.providerFields, type, id, name, input: inputOf(part.input) }];
+    }
     case "server_tool_result": {
       const type = part.providerType?.endsWith("_tool_result")
         ? (part.providerType as `${string}_tool_result`)
         : (`${part.name}_tool_result` as const);
-      return [{ type, tool_use_id: part.toolCallId, content: part.output }];
+      return [{ ...part.providerFields, type, tool_use_id: part.toolCallId, content: part.output }];
     }
     default:
       return part satisfies never;
