@@ -83,6 +83,12 @@ export type {
 } from "./core/projections/toAnthropicMessages.js";
 export { toOpenAIMessages } from "./core/projections/toOpenAIMessages.js";
 export type { OpenAIContentPart, OpenAIMessage } from "./core/projections/toOpenAIMessages.js";
+export { toOpenAIResponsesInput } from "./core/projections/toOpenAIResponsesInput.js";
+export type {
+  OpenAIResponsesInputContent,
+  OpenAIResponsesInputItem,
+  OpenAIResponsesRelayedItem,
+} from "./core/projections/toOpenAIResponsesInput.js";
 
 // DAG projection
 export type {

@@ -38,6 +38,7 @@ describe("threadline entry", () => {
       "summaryCandidates",
       "toAnthropicMessages",
       "toOpenAIMessages",
+      "toOpenAIResponsesInput",
       "toolFocusedPolicy",
       "totalUsage",
       "usageByRun",

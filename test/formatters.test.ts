@@ -7,10 +7,13 @@ import {
   type AnthropicRequest,
   createGraph,
   type GraphEvent,
+  type OpenAIResponsesInputItem,
+  type OpenAIResponsesRelayedItem,
   projectMessages,
   reduceEvents,
   toAnthropicMessages,
   toOpenAIMessages,
+  toOpenAIResponsesInput,
 } from "../src/index.js";
 
 type WithoutRelayed<R extends AnthropicRequest> = Omit<R, "messages"> & {
@@ -135,5 +138,73 @@ describe("toOpenAIMessages", () => {
       role: "user",
       content: [{ type: "text", text: "Fix it" }],
     });
+  });
+});
+
+describe("toOpenAIResponsesInput", () => {
+  it("builds input items the OpenAI SDK accepts, each function call answered by its output", () => {
+    const items = toOpenAIResponsesInput(messages);
+    // Items relayed from OpenAI's own stream keep its fields unchecked; every other item type-checks.
+    const input: OpenAI.Responses.ResponseInputItem[] = items as Exclude<
+      OpenAIResponsesInputItem,
+      OpenAIResponsesRelayedItem
+    >[];
+    expect(input).toEqual([
+      { type: "message", role: "user", content: "Find the bug" },
+      { type: "message", role: "assistant", content: "Looking." },
+      {
+        type: "function_call",
+        call_id: "grep-1",
+        name: "grep",
+        arguments: '{"pattern":"error"}',
+      },
+      { type: "function_call", call_id: "ls-1", name: "ls", arguments: '{"value":"src"}' },
+      { type: "function_call_output", call_id: "grep-1", output: '["a.ts:3"]' },
+      { type: "function_call_output", call_id: "ls-1", output: "a.ts" },
+      { type: "message", role: "assistant", content: "Found it in a.ts." },
+      { type: "message", role: "user", content: [{ type: "input_text", text: "Fix it" }] },
+    ]);
+  });
+
+  it("sends back a web search OpenAI ran as the item it sent, and another provider's tool not at all", () => {
+    const items = toOpenAIResponsesInput([
+      { role: "user", content: "Weather?" },
+      {
+        role: "assistant",
+        content: "Sunny.",
+        parts: [
+          {
+            type: "server_tool_call",
+            id: "ws_1",
+            name: "web_search",
+            input: { action: { type: "search", query: "weather" } },
+            providerType: "web_search_call",
+          },
+          {
+            type: "server_tool_result",
+            toolCallId: "ws_1",
+            name: "web_search",
+            output: { status: "completed" },
+          },
+          {
+            type: "server_tool_call",
+            id: "srvtoolu_1",
+            name: "web_search",
+            input: {},
+            providerType: "server_tool_use",
+          },
+          { type: "text", text: "Sunny." },
+        ],
+      },
+    ]);
+    expect(items.slice(1)).toEqual([
+      {
+        type: "web_search_call",
+        id: "ws_1",
+        action: { type: "search", query: "weather" },
+        status: "completed",
+      },
+      { type: "message", role: "assistant", content: "Sunny." },
+    ]);
   });
 });

@@ -27,7 +27,7 @@ const stream = [
     response: response({ status: "completed" }),
     sequence_number: 3,
   },
-] as OpenAIResponsesStreamEvent[];
+] as unknown as OpenAIResponsesStreamEvent[];
 
 describe("createOpenAIResponsesAdapter", () => {
   it("shows a tool OpenAI runs itself as a tool call with its outcome, answered by no tool message", () => {

@@ -32,7 +32,11 @@ const PROVIDER_TOOL_ITEMS: ReadonlySet<string> = new Set([
   "code_interpreter_call",
   "image_generation_call",
   "mcp_call",
+  "tool_search_call",
 ]);
+
+/** Output items that answer a provider tool's call in an item of their own. */
+const PROVIDER_OUTPUT_ITEMS: ReadonlySet<string> = new Set(["tool_search_output"]);
 
 /** Fields of a provider tool's item that hold its outcome; the rest, but id and type, are its input. */
 const OUTCOME_FIELDS: ReadonlySet<string> = new Set([
@@ -73,6 +77,8 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
   readonly #closedCalls = new Set<number>();
   readonly #summaryParts = new Set<string>();
   #refusal = "";
+  /** The last provider tool call, which an output item with no `call_id` answers. */
+  #lastProviderCall: { readonly id: string; readonly name: string } | undefined;
   /** The words of the run's first error; later ones are reported, not lost. */
   #failure: string | undefined;
 
@@ -181,14 +187,31 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
     const provider = { providerExecuted: true, providerType } as const;
     const { input, output } = splitItem(item);
     const call = { type: "tool_call", ...this.#run.fields, id, name, input, ...provider } as const;
+    this.#lastProviderCall = { id, name };
     if (!done) {
       this.#run.add({ ...call, partial: true });
       return;
     }
-    this.#run.add(call, {
+    this.#run.add(call);
+    // A tool search's outcome comes as an item of its own.
+    if (providerType === "tool_search_call") return;
+    this.#run.add({ type: "tool_result", ...this.#run.fields, id, name, output, ...provider });
+  }
+
+  /** An output item that answers a provider tool's call (`tool_search_output`). */
+  #providerOutput(item: OpenAIResponsesItem): void {
+    const callId = typeof item.call_id === "string" ? item.call_id : this.#lastProviderCall?.id;
+    if (callId === undefined) {
+      this.#checks.problem(`${item.type}: answers no provider tool call; skipped`);
+      return;
+    }
+    const name = this.#lastProviderCall?.id === callId ? this.#lastProviderCall.name : item.type;
+    const { type, ...output } = item;
+    const provider = { providerExecuted: true, providerType: type } as const;
+    this.#run.add({
       type: "tool_result",
       ...this.#run.fields,
-      id,
+      id: callId,
       name,
       output,
       ...provider,
@@ -237,6 +260,10 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
     const { item, output_index: index } = event;
     if (isProviderTool(item)) {
       this.#providerTool(event, { done: true });
+      return;
+    }
+    if (isObject(item) && PROVIDER_OUTPUT_ITEMS.has(item.type)) {
+      this.#providerOutput(item);
       return;
     }
     if (item?.type === "message") this.#refuse();
