@@ -71,10 +71,26 @@ function createdNodeId(event: GraphEvent): string | undefined {
   }
 }
 
+/** The subagents still open inside `run`, at any depth, innermost first, found without recursion. */
+function openSubagentsOf(run: AgUiRun): AgUiRun[] {
+  const order: AgUiRun[] = [];
+  const stack = [{ run, next: 0 }];
+  for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
+    const child = top.run.subagents[top.next];
+    top.next += 1;
+    if (child === undefined) {
+      stack.pop();
+      if (top.run !== run) order.push(top.run);
+    } else if (!child.ended) stack.push({ run: child, next: 0 });
+  }
+  return order;
+}
+
 /**
  * The graph runs of one AG-UI stream and the events they produce, in order: AG-UI runs (a
- * stack: events without a run belong to the newest one open), subagent invocations, and the
- * fallback run of `options.runId` for events outside any run.
+ * stack: events without a run belong to the newest one open; each run no open run spawned
+ * continues the conversation after the one before it), subagent invocations, and the fallback
+ * run of `options.runId` for events outside any run.
  * @internal
  */
 export class AgUiRuns {
@@ -85,6 +101,8 @@ export class AgUiRuns {
   readonly #open: AgUiRun[] = [];
   readonly #subagents = new Map<string, AgUiRun>();
   readonly #nodes = new Set<string>();
+  /** The newest run of the conversation, which the next one continues. */
+  #newest: AgUiRun | undefined;
   #out: GraphEvent[] = [];
 
   constructor(options: ProviderAdapterOptions, checks: ChunkChecks) {
@@ -118,10 +136,18 @@ export class AgUiRuns {
     return this.#runs.get(runId);
   }
 
-  /** Starts an AG-UI run hanging from `parentId`; it becomes the current run. */
-  startRun(runId: string, parentId: string | undefined): AgUiRun {
-    const agentId = this.#options.agentId ?? "assistant";
-    return this.#start({ runId, agentId, kind: "run" }, parentId);
+  /**
+   * Starts an AG-UI run; it becomes the current run. A run spawned by a run still going hangs
+   * from that run's open tool call. Any other run continues the conversation: after the run it
+   * names if that one finished, else after the newest run of the conversation (an interrupted
+   * run and its resume, one turn and the next), else from `options.parentId`.
+   */
+  startRun(runId: string, parentRunId: string | undefined): AgUiRun {
+    const run = { runId, agentId: this.#options.agentId ?? "assistant", kind: "run" } as const;
+    const named = parentRunId === undefined ? undefined : this.#runs.get(parentRunId);
+    if (parentRunId !== undefined && !named?.ended)
+      return this.#start(run, this.anchorOf(parentRunId));
+    return this.#continue(run, named);
   }
 
   /** Starts a subagent invocation inside the current run, under the tool call that spawned it. */
@@ -149,9 +175,15 @@ export class AgUiRuns {
 
   /** The newest AG-UI run still open, else the fallback run of `options.runId`. */
   current(): AgUiRun {
-    const { runId, parentId, agentId = "assistant" } = this.#options;
+    const { runId, agentId = "assistant" } = this.#options;
     const newest = this.#open.at(-1) ?? this.#runs.get(runId);
-    return newest ?? this.#start({ runId, agentId, kind: "fallback" }, parentId);
+    return newest ?? this.#continue({ runId, agentId, kind: "fallback" }, undefined);
+  }
+
+  /** The newest AG-UI run still open, if it is an AG-UI run (not the fallback). */
+  openRun(): AgUiRun | undefined {
+    const newest = this.#open.at(-1);
+    return newest?.kind === "run" ? newest : undefined;
   }
 
   /** The node a child of `runId` hangs from: its open (else last) tool call, else its last node. */
@@ -170,21 +202,15 @@ export class AgUiRuns {
   }
 
   /**
-   * Ends a run and the subagents still open inside it: its tool calls still streaming get their
-   * final input, then the failure (if any) and the usage are said, then `harness_end`.
+   * Ends a run and the subagents still open inside it, innermost first: each one's tool calls
+   * still streaming get their final input, then the failure (if any) and the usage are said,
+   * then `harness_end`. Subagents inside fail with the run's failure.
    */
   end(run: AgUiRun, ending: RunEnding = {}): void {
     if (run.ended) return;
-    run.ended = true;
-    const { failure, usage } = ending;
-    for (const subagent of run.subagents) this.end(subagent, failure ? { failure } : {});
-    const { runId, agentId } = run;
-    this.emit(...run.calls.closeAll());
-    if (failure) this.fail(run, failure.message, failure.code);
-    if (usage) this.emit({ type: "usage", runId, agentId, ...usage });
-    this.emit({ type: "harness_end", runId, agentId, ...(usage && { totalUsage: usage }) });
-    const index = this.#open.indexOf(run);
-    if (index >= 0) this.#open.splice(index, 1);
+    const inner = ending.failure ? { failure: ending.failure } : {};
+    for (const subagent of openSubagentsOf(run)) this.#close(subagent, inner);
+    this.#close(run, ending);
   }
 
   /** Ends every run still open, newest first, failing all but the fallback run with `failure`. */
@@ -192,6 +218,32 @@ export class AgUiRuns {
     for (const run of [...this.#open].reverse()) {
       this.end(run, run.kind === "fallback" ? {} : { failure });
     }
+    // Subagents started inside a subagent that had already ended belong to no open run.
+    for (const run of [...this.#subagents.values()].reverse()) this.end(run, { failure });
+  }
+
+  #close(run: AgUiRun, { failure, usage }: RunEnding): void {
+    run.ended = true;
+    const { runId, agentId } = run;
+    // One at a time: spreading many calls into one call overflows the stack.
+    for (const event of run.calls.closeAll()) this.emit(event);
+    if (failure) this.fail(run, failure.message, failure.code);
+    if (usage) this.emit({ type: "usage", runId, agentId, ...usage });
+    this.emit({ type: "harness_end", runId, agentId, ...(usage && { totalUsage: usage }) });
+    const index = this.#open.indexOf(run);
+    if (index >= 0) this.#open.splice(index, 1);
+  }
+
+  /** Starts a run of the conversation after `after`, else after its newest run, which it becomes. */
+  #continue(run: Pick<AgUiRun, "runId" | "agentId" | "kind">, after: AgUiRun | undefined): AgUiRun {
+    const previous = after ?? this.#newest;
+    const parentId =
+      previous === undefined
+        ? this.#options.parentId
+        : (previous.lastNodeId ?? `${previous.runId}:harness_start`);
+    const started = this.#start(run, parentId);
+    if (previous === this.#newest) this.#newest = started;
+    return started;
   }
 
   #start(run: Pick<AgUiRun, "runId" | "agentId" | "kind">, parentId: string | undefined): AgUiRun {

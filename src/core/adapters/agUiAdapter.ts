@@ -34,7 +34,7 @@ class AgUiTranslator {
     this.#handlers = {
       ...this.#messages.handlers(),
       ...this.#tools.handlers(),
-      ...new AgUiLifecycle(this.#runs, options).handlers(),
+      ...new AgUiLifecycle(this.#runs).handlers(),
       STATE_SNAPSHOT: ignore,
       STATE_DELTA: ignore,
       MESSAGES_SNAPSHOT: ignore,
@@ -74,7 +74,9 @@ function reasonOf(cause: unknown): string {
 /**
  * Creates an adapter that turns an AG-UI event stream into graph events: each AG-UI run is a
  * graph run with the AG-UI `runId` (a run with `parentRunId`, or a subagent, hangs from the
- * parent's open tool call), and events outside any run go to the run of `options.runId`.
+ * parent's open tool call; a run that starts after another finished, such as the resume of an
+ * interrupted run, continues after it), and events outside any run go to the run of
+ * `options.runId`. The first run hangs from `options.parentId`.
  * @example
  * const adapter = createAgUiAdapter({ runId: "r2", parentId: "r1:user" });
  * agent.subscribe({ onEvent: ({ event }) => store.dispatch(adapter.push(event)) });
@@ -98,7 +100,11 @@ export function createAgUiAdapter(options: ProviderAdapterOptions): StreamAdapte
       return translator.drain();
     },
     finish() {
-      translator.finish();
+      try {
+        translator.finish();
+      } catch (cause) {
+        translator.checks.problem(`finish: could not close the stream (${reasonOf(cause)})`);
+      }
       return translator.drain();
     },
   };

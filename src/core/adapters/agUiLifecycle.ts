@@ -2,7 +2,6 @@ import type { TokenUsage } from "../GraphEvent.js";
 import type { AgUiEvent } from "./AgUiEvent.js";
 import type { AgUiRun, AgUiRuns } from "./AgUiRuns.js";
 import { tokenCount } from "./ChunkChecks.js";
-import type { ProviderAdapterOptions } from "./ProviderAdapterOptions.js";
 import { permissionRelay, UNKNOWN_TOOL } from "./permissionRelay.js";
 import { type ChunkFields, readChunk } from "./readChunk.js";
 
@@ -45,7 +44,7 @@ function interruptRelays(runs: AgUiRuns, run: AgUiRun, outcome: unknown): void {
   });
 }
 
-function runStarted(runs: AgUiRuns, options: ProviderAdapterOptions, event: ChunkFields): void {
+function runStarted(runs: AgUiRuns, event: ChunkFields): void {
   const fields = { runId: "id", parentRunId: "optional id" } as const;
   const read = readChunk<{ runId: string; parentRunId?: string }>(event, fields, runs.checks);
   if (read === undefined) return;
@@ -54,18 +53,27 @@ function runStarted(runs: AgUiRuns, options: ProviderAdapterOptions, event: Chun
     return;
   }
   const { runId, parentRunId } = read;
-  const child = parentRunId !== undefined && parentRunId !== runId;
-  runs.startRun(runId, child ? runs.anchorOf(parentRunId) : options.parentId);
+  runs.startRun(runId, parentRunId === runId ? undefined : parentRunId);
+}
+
+/**
+ * The run a `RUN_FINISHED` ends: the one it names, else the newest AG-UI run still open, as
+ * LangGraph's integration names its own run id there instead of the one it started.
+ */
+function finishedRun(runs: AgUiRuns, runId: string): AgUiRun | undefined {
+  const named = runs.get(runId);
+  if (named !== undefined && named.kind !== "subagent") return named;
+  const open = runs.openRun();
+  const field = `RUN_FINISHED.runId: ${runId} names no run that started`;
+  runs.checks.problem(open ? `${field}; ended the open run ${open.runId}` : `${field}; skipped`);
+  return open;
 }
 
 function runFinished(runs: AgUiRuns, event: ChunkFields): void {
   const read = readChunk<{ runId: string }>(event, { runId: "id" }, runs.checks);
   if (read === undefined) return;
-  const run = runs.get(read.runId);
-  if (run === undefined || run.kind === "subagent") {
-    runs.checks.problem(`RUN_FINISHED.runId: ${read.runId} names no run that started; skipped`);
-    return;
-  }
+  const run = finishedRun(runs, read.runId);
+  if (run === undefined) return;
   if (run.ended) return;
   interruptRelays(runs, run, event.outcome);
   const cancelled = isRecord(event.outcome) && event.outcome.type === "cancelled";
@@ -129,23 +137,22 @@ function subagentError(runs: AgUiRuns, event: ChunkFields): void {
 
 /**
  * AG-UI runs and subagent invocations: each becomes a graph run, a child run (`parentRunId`)
- * hanging from its parent's open tool call, a subagent from the call that spawned it; an
- * interrupt that asks to approve a tool call becomes a permission relay.
+ * hanging from its parent's open tool call, a subagent from the call that spawned it, and any
+ * other run continuing after the run before it; an interrupt that asks to approve a tool call
+ * becomes a permission relay.
  * @internal
  */
 export class AgUiLifecycle {
   readonly #runs: AgUiRuns;
-  readonly #options: ProviderAdapterOptions;
 
-  constructor(runs: AgUiRuns, options: ProviderAdapterOptions) {
+  constructor(runs: AgUiRuns) {
     this.#runs = runs;
-    this.#options = options;
   }
 
   handlers(): Record<LifecycleEventType, Handler> {
     const runs = this.#runs;
     return {
-      RUN_STARTED: (event) => runStarted(runs, this.#options, event),
+      RUN_STARTED: (event) => runStarted(runs, event),
       RUN_FINISHED: (event) => runFinished(runs, event),
       RUN_ERROR: (event) => runError(runs, event),
       SUBAGENT_STARTED: (event) => subagentStarted(runs, event),

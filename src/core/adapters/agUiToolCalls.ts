@@ -15,6 +15,8 @@ export class AgUiToolCalls {
   readonly #runs: AgUiRuns;
   /** The call a `TOOL_CALL_CHUNK` without an id continues, until another kind of event comes. */
   #chunkCall: string | undefined;
+  /** Closed calls started again, as a resumed run announces its call again: arguments not applied. */
+  readonly #restarted = new Set<string>();
 
   constructor(runs: AgUiRuns) {
     this.#runs = runs;
@@ -39,14 +41,32 @@ export class AgUiToolCalls {
 
   #open(event: ChunkFields, id: string, name: string): void {
     const runs = this.#runs;
-    if (runs.toolCalls.has(id)) {
+    const known = runs.toolCalls.get(id);
+    if (known && this.#openRun(id)) {
       runs.checks.problem(`${String(event.type)}.toolCallId: ${id} has already started; skipped`);
+      return;
+    }
+    if (known) {
+      this.#restart(event, id, known.runId);
       return;
     }
     const run = runs.runFor(event.subagentRunId);
     runs.toolCalls.set(id, { runId: run.runId, name, input: {} });
     run.toolCalls.push(id);
     runs.emit(run.calls.open(id, { id, name }));
+  }
+
+  /**
+   * A closed call started again keeps the input it closed with, as the graph cannot change a
+   * complete call: quietly when a later run announces its call again (a resume does), with a
+   * problem when the call's own run reopens it to add arguments.
+   */
+  #restart(event: ChunkFields, id: string, runId: string): void {
+    this.#restarted.add(id);
+    if (this.#runs.get(runId)?.ended) return;
+    this.#runs.checks.problem(
+      `${String(event.type)}.toolCallId: ${id} reopens a closed call; its further arguments are not applied`,
+    );
   }
 
   #openRun(id: string): AgUiRun | undefined {
@@ -57,7 +77,7 @@ export class AgUiToolCalls {
 
   #streaming(event: ChunkFields, id: string): AgUiRun | undefined {
     const run = this.#openRun(id);
-    if (!run)
+    if (!run && !this.#restarted.has(id))
       this.#runs.checks.problem(
         `${String(event.type)}.toolCallId: ${id} names no open call; skipped`,
       );
@@ -85,6 +105,7 @@ export class AgUiToolCalls {
     const read = readChunk<{ toolCallId: string }>(event, { toolCallId: "id" }, this.#runs.checks);
     const run = read && this.#streaming(event, read.toolCallId);
     if (read && run) this.#runs.emit(...run.calls.close(read.toolCallId));
+    if (read) this.#restarted.delete(read.toolCallId);
   }
 
   #chunk(event: ChunkFields): void {
@@ -130,9 +151,11 @@ export class AgUiToolCalls {
     if (read === undefined) return;
     const id = read.toolCallId;
     const call = this.#runs.toolCalls.get(id);
-    const run = (call && this.#runs.get(call.runId)) ?? this.#runs.runFor(event.subagentRunId);
-    if (run.calls.has(id)) this.#runs.emit(...run.calls.close(id));
-    run.answered.add(id);
+    const owner = call && this.#runs.get(call.runId);
+    if (owner?.calls.has(id)) this.#runs.emit(...owner.calls.close(id));
+    // A result that comes after its call's run ended (a resumed run's) belongs to the run it comes in.
+    const run = owner && !owner.ended ? owner : this.#runs.runFor(event.subagentRunId);
+    (owner ?? run).answered.add(id);
     const { runId, agentId } = run;
     const name = call?.name ?? UNKNOWN_TOOL;
     this.#runs.emit({ type: "tool_result", id, runId, agentId, name, output: read.content });
