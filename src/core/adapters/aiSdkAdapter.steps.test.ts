@@ -86,6 +86,25 @@ describe("createAiSdkAdapter over several streams of one message", () => {
     expect(stateOf(events, "call_del")).toBe("complete");
   });
 
+  it("gives an approval whose id is its call's id a node of its own, as LangChain sends them", () => {
+    const request = approvalStream.map((chunk) =>
+      chunk.type === "tool-approval-request" ? { ...chunk, approvalId: "call_del" } : chunk,
+    );
+    const step1 = adaptStep(request);
+    const relays = step1.filter((event) => event.type === "relay");
+    expect(relays.map((relay) => [relay.id, relay.toolCallId])).toEqual([
+      ["call_del:approval", "call_del"],
+    ]);
+    expect(stateOf(step1, "call_del")).toBe("awaiting_permission");
+    const adapter = createAiSdkAdapter({ runId: "r1", step: 1 });
+    for (const chunk of request.slice(0, -2)) adapter.push(chunk);
+    expect(
+      adapter.push({ type: "tool-approval-response", approvalId: "call_del", approved: false }),
+    ).toEqual([
+      { type: "relay_resolved", relayId: "call_del:approval", decision: "deny", runId: "r1" },
+    ]);
+  });
+
   it("ends the run when every call has its output, or the stream stops for another reason", () => {
     expect(adaptStep(failingToolsStream).at(-1)).toMatchObject({ type: "harness_end" });
     const cutOff = clientToolStream.with(-1, { type: "finish", finishReason: "length" });

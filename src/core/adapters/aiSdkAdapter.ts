@@ -1,6 +1,6 @@
 import type { GraphEvent } from "../GraphEvent.js";
 import type { AiSdkUiChunk } from "./AiSdkUiChunk.js";
-import { type AiSdkToolChunkType, createAiSdkTools } from "./aiSdkTools.js";
+import { type AiSdkToolChunkType, type AiSdkTools, createAiSdkTools } from "./aiSdkTools.js";
 import { createPartIds, type PartIds, type PartKind } from "./createPartIds.js";
 import type { ProviderAdapterOptions } from "./ProviderAdapterOptions.js";
 import type { RunEmitter } from "./RunEmitter.js";
@@ -10,6 +10,30 @@ import { translatingAdapter } from "./translatingAdapter.js";
 
 type Handler = (chunk: ChunkFields) => GraphEvent[];
 type OtherChunkType = Exclude<AiSdkUiChunk["type"], AiSdkToolChunkType | `data-${string}`>;
+
+/** The node ids of a stream's parts; `endAll` ends the open ones, so that reused ids get new nodes. */
+interface StreamParts extends PartIds {
+  endAll(): void;
+}
+
+function streamParts(run: RunEmitter): StreamParts {
+  const parts = createPartIds((kind, providerId) => run.partId(kind, providerId));
+  const open = new Map<string, readonly [PartKind, string]>();
+  return {
+    idOf(kind, providerId) {
+      open.set(`${kind}:${providerId}`, [kind, providerId]);
+      return parts.idOf(kind, providerId);
+    },
+    end(kind, providerId) {
+      open.delete(`${kind}:${providerId}`);
+      parts.end(kind, providerId);
+    },
+    endAll() {
+      for (const [kind, providerId] of open.values()) parts.end(kind, providerId);
+      open.clear();
+    },
+  };
+}
 
 function partHandlers(kind: PartKind, run: RunEmitter, parts: PartIds) {
   const { checks } = run;
@@ -65,8 +89,12 @@ function lifecycleHandlers(run: RunEmitter, end: End) {
   } satisfies Record<"start" | "finish" | "abort" | "error", Handler>;
 }
 
-function handlersFor(run: RunEmitter, end: End): Record<OtherChunkType, Handler> {
-  const parts = createPartIds((kind, providerId) => run.partId(kind, providerId));
+function handlersFor(
+  run: RunEmitter,
+  tools: AiSdkTools,
+  end: End,
+): Record<OtherChunkType, Handler> {
+  const parts = streamParts(run);
   const text = partHandlers("text", run, parts);
   const reasoning = partHandlers("reasoning", run, parts);
   const ignored: Handler = () => [];
@@ -78,9 +106,16 @@ function handlersFor(run: RunEmitter, end: End): Record<OtherChunkType, Handler>
     "reasoning-start": reasoning.start,
     "reasoning-delta": reasoning.delta,
     "reasoning-end": reasoning.end,
-    "start-step": ignored,
+    "start-step": () => {
+      tools.startStep();
+      return [];
+    },
     "finish-step": ignored,
-    "reset-step": ignored,
+    // The graph keeps what the discarded step streamed; the retry gets new nodes.
+    "reset-step": () => {
+      parts.endAll();
+      return tools.discardStep();
+    },
     "message-metadata": ignored,
     custom: ignored,
     "source-url": ignored,
@@ -96,7 +131,9 @@ function handlersFor(run: RunEmitter, end: End): Record<OtherChunkType, Handler>
  * `toUIMessageStream()`) into the graph events of one assistant run. Tools the server runs
  * stay inside one stream; when the stream finishes with tool calls left without output
  * (client-side tools, calls awaiting approval), the run stays open, and the stream that
- * continues the message after the tool outputs or approvals is its next step.
+ * continues the message after the tool outputs or approvals is its next step. A `reset-step`
+ * (a step retried) answers the calls the step made with an error saying they were discarded,
+ * and the retry streams into new nodes; what the step already streamed stays in the graph.
  * @example
  * const adapter = createAiSdkAdapter({ runId: "r2", parentId: "r1:user" });
  * for await (const chunk of result.toUIMessageStream()) store.dispatch(adapter.push(chunk));
@@ -107,13 +144,17 @@ function handlersFor(run: RunEmitter, end: End): Record<OtherChunkType, Handler>
 export function createAiSdkAdapter(options: ProviderAdapterOptions): StreamAdapter<AiSdkUiChunk> {
   return translatingAdapter<AiSdkUiChunk>(options, (run) => {
     const tools = createAiSdkTools(run.fields, run.checks);
+    // One event at a time: spreading many events into one call overflows the stack.
+    const addAll = (events: readonly GraphEvent[]) => {
+      for (const event of events) run.add(event);
+    };
     const end: End = (options) => {
-      run.add(...tools.closeAll());
+      addAll(tools.closeAll());
       run.markDone(options);
       run.end();
     };
     const handlers: Readonly<Record<string, Handler>> = {
-      ...handlersFor(run, end),
+      ...handlersFor(run, tools, end),
       ...tools.handlers,
     };
     return {
@@ -122,9 +163,12 @@ export function createAiSdkAdapter(options: ProviderAdapterOptions): StreamAdapt
         if (!run.checks.expectString("chunk.type", type)) return;
         // Data parts and chunk types newer than this adapter make no events.
         const handler = Object.hasOwn(handlers, type) ? handlers[type] : undefined;
-        if (handler) run.add(...handler(chunk as ChunkFields));
+        if (handler) addAll(handler(chunk as ChunkFields));
       },
-      closeToolCalls: () => tools.closeAll(),
+      closeToolCalls: () => {
+        addAll(tools.closeAll());
+        return [];
+      },
     };
   });
 }

@@ -14,7 +14,17 @@ export interface AiSdkTools {
   readonly handlers: Readonly<Record<AiSdkToolChunkType, (chunk: ChunkFields) => GraphEvent[]>>;
   /** Final events for the calls whose input is still streaming. */
   closeAll(): ToolCallEvent[];
+  /** A step starts (`start-step`): `discardStep` discards only the calls made after this. */
+  startStep(): void;
+  /**
+   * The step is discarded to be retried (`reset-step`): each call it made that has no output
+   * is closed with the input it had and answered as discarded, so that nothing waits for it.
+   */
+  discardStep(): GraphEvent[];
 }
+
+/** The output that answers a call whose step was discarded. */
+const DISCARDED = { error: "The step that made this call was retried; the call was discarded." };
 
 interface ToolState {
   readonly run: RunFields;
@@ -23,21 +33,62 @@ interface ToolState {
   /** Calls whose input streams as plain text (`inputEncoding: "text"`), not JSON. */
   readonly textInputs: Set<string>;
   readonly names: Map<string, string>;
+  /** The latest input of each call, partial or final. */
   readonly inputs: Map<string, unknown>;
+  /** Calls whose streamed input text gave an input. */
+  readonly parsed: Set<string>;
+  /** The chunk type that gave each answered call its result. */
+  readonly answered: Map<string, string>;
+  /** Calls made in the current step, which a `reset-step` discards. */
+  readonly stepCalls: Set<string>;
+  readonly discarded: Set<string>;
   readonly progressCounts: Map<string, number>;
 }
 
-function callEvents(state: ToolState, id: string, name: string, input: unknown): ToolCallEvent[] {
+/** Notes a call's name and that this step made it; false, reported, for a call a reset discarded. */
+function announce(state: ToolState, chunk: ChunkFields, id: string, name: string): boolean {
+  if (state.discarded.has(id)) {
+    const field = `${String(chunk.type)}.toolCallId`;
+    state.checks.problem(`${field}: ${id} was discarded with its step; skipped`);
+    return false;
+  }
+  if (!state.names.has(id)) state.stepCalls.add(id);
   state.names.set(id, name);
-  state.textInputs.delete(id);
-  const events = state.calls.has(id)
-    ? state.calls.close(id, input === undefined ? undefined : JSON.stringify(input))
-    : [{ type: "tool_call" as const, id, ...state.run, name, input: input ?? {} }];
-  for (const event of events) state.inputs.set(id, event.input);
-  return events;
+  return true;
 }
 
-function resultEvents(state: ToolState, id: string, output: unknown): GraphEvent[] {
+/** Closes a call still streaming with `input` when given, else with the input text it streamed. */
+function closeCall(state: ToolState, id: string, input: unknown): ToolCallEvent[] {
+  state.textInputs.delete(id);
+  return state.calls.close(id, input === undefined ? undefined : JSON.stringify(input));
+}
+
+function callEvents(state: ToolState, id: string, name: string, input: unknown): ToolCallEvent[] {
+  if (state.calls.has(id)) return closeCall(state, id, input);
+  return [{ type: "tool_call", id, ...state.run, name, input: input ?? {} }];
+}
+
+/**
+ * The call a `tool-input-error` names. The chunk repeats the streamed JSON text raw when it does
+ * not parse: the input parsed from that text is kept, and the raw text stands in only when
+ * nothing parsed. A call already complete keeps its own input.
+ */
+function failedCall(state: ToolState, id: string, name: string, input: unknown): ToolCallEvent[] {
+  if (!state.calls.has(id)) return state.inputs.has(id) ? [] : callEvents(state, id, name, input);
+  const raw = typeof input === "string" && !state.textInputs.has(id);
+  return closeCall(state, id, raw && state.parsed.has(id) ? undefined : input);
+}
+
+/** The result of a call, once: a later one is skipped, and reported unless the SDK repeats it. */
+function resultEvents(state: ToolState, type: string, id: string, output: unknown): GraphEvent[] {
+  const answeredBy = state.answered.get(id);
+  if (answeredBy !== undefined) {
+    // AI SDK versions before 7 follow each tool-input-error with a tool-output-error.
+    if (answeredBy !== "tool-input-error" || type !== "tool-output-error")
+      state.checks.problem(`${type}.toolCallId: ${id} already has a result; skipped`);
+    return [];
+  }
+  state.answered.set(id, type);
   const name = state.names.get(id) ?? UNKNOWN_TOOL;
   return [...state.calls.close(id), { type: "tool_result", id, ...state.run, name, output }];
 }
@@ -50,7 +101,7 @@ function inputStart(state: ToolState, chunk: ChunkFields): GraphEvent[] {
   );
   if (read === undefined || state.calls.has(read.toolCallId)) return [];
   const { toolCallId: id, toolName: name } = read;
-  state.names.set(id, name);
+  if (!announce(state, chunk, id, name)) return [];
   if (read.inputEncoding !== "text") return [state.calls.open(id, { id, name })];
   // Plain-text input streams as the body of a JSON string, so partial parsing reads it as text.
   state.textInputs.add(id);
@@ -67,10 +118,12 @@ function inputDelta(state: ToolState, chunk: ChunkFields): GraphEvent[] {
   const { toolCallId, inputTextDelta } = read;
   if (state.calls.has(toolCallId)) {
     const text = state.textInputs.has(toolCallId);
-    return state.calls.append(
+    const events = state.calls.append(
       toolCallId,
       text ? JSON.stringify(inputTextDelta).slice(1, -1) : inputTextDelta,
     );
+    if (events.length > 0) state.parsed.add(toolCallId);
+    return events;
   }
   state.checks.problem(
     `tool-input-delta.toolCallId: ${toolCallId} names no open tool call; skipped`,
@@ -85,8 +138,32 @@ function inputError(state: ToolState, chunk: ChunkFields): GraphEvent[] {
     state.checks,
   );
   if (read === undefined) return [];
-  const call = callEvents(state, read.toolCallId, read.toolName, read.input);
-  return [...call, ...resultEvents(state, read.toolCallId, { error: read.errorText })];
+  const { toolCallId: id, toolName: name } = read;
+  if (!announce(state, chunk, id, name)) return [];
+  const call = failedCall(state, id, name, read.input);
+  return [...call, ...resultEvents(state, "tool-input-error", id, { error: read.errorText })];
+}
+
+function inputAvailable(state: ToolState, chunk: ChunkFields): GraphEvent[] {
+  const read = readChunk<{ toolCallId: string; toolName: string; input: unknown }>(
+    chunk,
+    { toolCallId: "id", toolName: "id", input: "value" },
+    state.checks,
+  );
+  if (read === undefined || !announce(state, chunk, read.toolCallId, read.toolName)) return [];
+  return callEvents(state, read.toolCallId, read.toolName, read.input);
+}
+
+function discardStep(state: ToolState): GraphEvent[] {
+  const events: GraphEvent[] = [];
+  for (const id of state.stepCalls) {
+    if (state.answered.has(id)) continue;
+    if (state.calls.has(id)) events.push(...closeCall(state, id, state.inputs.get(id)));
+    events.push(...resultEvents(state, "reset-step", id, DISCARDED));
+    state.discarded.add(id);
+  }
+  state.stepCalls.clear();
+  return events;
 }
 
 function outputAvailable(state: ToolState, chunk: ChunkFields): GraphEvent[] {
@@ -97,12 +174,18 @@ function outputAvailable(state: ToolState, chunk: ChunkFields): GraphEvent[] {
   );
   if (read === undefined) return [];
   const { toolCallId, output } = read;
-  if (read.preliminary !== true) return resultEvents(state, toolCallId, output);
+  if (read.preliminary !== true)
+    return resultEvents(state, "tool-output-available", toolCallId, output);
   const count = (state.progressCounts.get(toolCallId) ?? 0) + 1;
   state.progressCounts.set(toolCallId, count);
   const name = state.names.get(toolCallId) ?? UNKNOWN_TOOL;
   const id = `${toolCallId}:progress:${count}`;
   return [{ type: "tool_progress", id, ...state.run, toolCallId, name, content: output }];
+}
+
+/** The relay node of an approval: its own id, unless that is a call's (LangChain's are). */
+function relayIdOf(state: ToolState, approvalId: string): string {
+  return state.names.has(approvalId) ? `${approvalId}:approval` : approvalId;
 }
 
 function approvalRequest(state: ToolState, chunk: ChunkFields): GraphEvent[] {
@@ -112,7 +195,8 @@ function approvalRequest(state: ToolState, chunk: ChunkFields): GraphEvent[] {
     state.checks,
   );
   if (read === undefined) return [];
-  const { approvalId: id, toolCallId } = read;
+  const { toolCallId } = read;
+  const id = relayIdOf(state, read.approvalId);
   const tool = state.names.get(toolCallId) ?? UNKNOWN_TOOL;
   return [
     permissionRelay(state.run, { id, toolCallId, tool, input: state.inputs.get(toolCallId) }),
@@ -127,7 +211,8 @@ function approvalResponse(state: ToolState, chunk: ChunkFields): GraphEvent[] {
   );
   if (read === undefined) return [];
   const decision = read.approved ? "allow" : "deny";
-  return [{ type: "relay_resolved", relayId: read.approvalId, decision, runId: state.run.runId }];
+  const relayId = relayIdOf(state, read.approvalId);
+  return [{ type: "relay_resolved", relayId, decision, runId: state.run.runId }];
 }
 
 function outputEnd(
@@ -142,22 +227,26 @@ function outputEnd(
   );
   if (read === undefined) return [];
   const output = outcome === "error" ? { error: read.errorText } : { status: "denied" };
-  return resultEvents(state, read.toolCallId, output);
+  return resultEvents(state, String(chunk.type), read.toolCallId, output);
+}
+
+/** Keeps the latest input of each call the events carry. */
+function remembered<Events extends readonly GraphEvent[]>(
+  state: ToolState,
+  events: Events,
+): Events {
+  for (const event of events) {
+    if (event.type === "tool_call") state.inputs.set(event.id, event.input);
+  }
+  return events;
 }
 
 function toolHandlers(state: ToolState): AiSdkTools["handlers"] {
   return {
-    "tool-input-start": (chunk) => inputStart(state, chunk),
-    "tool-input-delta": (chunk) => inputDelta(state, chunk),
-    "tool-input-available": (chunk) => {
-      const read = readChunk<{ toolCallId: string; toolName: string; input: unknown }>(
-        chunk,
-        { toolCallId: "id", toolName: "id", input: "value" },
-        state.checks,
-      );
-      return read ? callEvents(state, read.toolCallId, read.toolName, read.input) : [];
-    },
-    "tool-input-error": (chunk) => inputError(state, chunk),
+    "tool-input-start": (chunk) => remembered(state, inputStart(state, chunk)),
+    "tool-input-delta": (chunk) => remembered(state, inputDelta(state, chunk)),
+    "tool-input-available": (chunk) => remembered(state, inputAvailable(state, chunk)),
+    "tool-input-error": (chunk) => remembered(state, inputError(state, chunk)),
     "tool-output-available": (chunk) => outputAvailable(state, chunk),
     "tool-output-error": (chunk) => outputEnd(state, chunk, "error"),
     "tool-output-denied": (chunk) => outputEnd(state, chunk, "denied"),
@@ -183,10 +272,16 @@ export function createAiSdkTools(run: RunFields, checks: ChunkChecks): AiSdkTool
     textInputs: new Set(),
     names: new Map(),
     inputs: new Map(),
+    parsed: new Set(),
+    answered: new Map(),
+    stepCalls: new Set(),
+    discarded: new Set(),
     progressCounts: new Map(),
   };
   return {
     handlers: toolHandlers(state),
     closeAll: () => state.calls.closeAll(),
+    startStep: () => state.stepCalls.clear(),
+    discardStep: () => discardStep(state),
   };
 }
