@@ -56,7 +56,10 @@ export interface ViewAlternatives {
   readonly count: number;
 }
 
-/** One renderable block of the conversation. */
+/**
+ * One renderable block of the conversation. `projectThread` returns it frozen, with its
+ * content, branch lists and node ids: later projections share it.
+ */
 export interface ViewNode {
   readonly id: string;
   readonly runId: string;

@@ -2,7 +2,6 @@ import type { DagEdge, DagNode, ProjectedDag } from "./DagNode.js";
 import { DagPlaces } from "./DagPlaces.js";
 import { buildDagRun, type DagRunPart } from "./dagRun.js";
 import type { GraphView } from "./GraphView.js";
-import { joined } from "./joined.js";
 
 /** A projected DAG with the per-run parts it was laid out from, kept to advance it. @internal */
 export interface DagAssembly {
@@ -19,6 +18,12 @@ export interface DagAssembly {
   /** Where each run's nodes and edges begin in the result, by position in `order`. */
   readonly nodeStarts: number[];
   readonly edgeStarts: number[];
+  /**
+   * The nodes and edges of every run, changed in place as the assembly advances; the result
+   * holds frozen copies, so that what callers are given is never read back.
+   */
+  readonly nodeList: DagNode[];
+  readonly edgeList: DagEdge[];
   result: ProjectedDag;
 }
 
@@ -38,23 +43,21 @@ export function release(assembly: DagAssembly, runId: string, holder: string | u
 }
 
 /**
- * Appends the nodes and edges of the runs from position `from` on, recording where each
- * begins counted from `nodeBase` and `edgeBase`.
+ * Appends the nodes and edges of the runs from position `from` on to lists that hold those of
+ * the runs before it, recording where each begins.
  * @internal
  */
 export function layOut(
   assembly: DagAssembly,
   from: number,
   into: { readonly nodes: DagNode[]; readonly edges: DagEdge[] },
-  nodeBase = 0,
-  edgeBase = 0,
 ): void {
   assembly.nodeStarts.length = from;
   assembly.edgeStarts.length = from;
   for (let position = from; position < assembly.order.length; position++) {
     const part = assembly.parts.get(assembly.order[position] as string) as DagRunPart;
-    assembly.nodeStarts.push(nodeBase + into.nodes.length);
-    assembly.edgeStarts.push(edgeBase + into.edges.length);
+    assembly.nodeStarts.push(into.nodes.length);
+    assembly.edgeStarts.push(into.edges.length);
     for (const node of part.nodes) into.nodes.push(node);
     for (const edge of part.edges) into.edges.push(edge);
   }
@@ -67,8 +70,8 @@ function sharedStart<T>(a: readonly T[] | undefined, b: readonly T[]): number {
 }
 
 /**
- * The new node and edge lists: the prior ones up to the first thing that changed, then the
- * rest laid out again. One copy of the prior list when runs only grew at the end.
+ * The new node and edge lists: the assembly's own lists are laid out again in place from the
+ * first run that changed, and each is copied once, frozen, unless it shows the same as before.
  * @internal
  */
 export function relaid(
@@ -77,22 +80,25 @@ export function relaid(
   before: DagRunPart | undefined,
 ): Pick<ProjectedDag, "nodes" | "edges"> {
   const prior = assembly.result;
+  const { nodeList, edgeList } = assembly;
   const part = assembly.parts.get(assembly.order[first] as string) as DagRunPart;
-  const nodeStart = assembly.nodeStarts[first] ?? prior.nodes.length;
-  const edgeStart = assembly.edgeStarts[first] ?? prior.edges.length;
-  const tail = { nodes: [] as DagNode[], edges: [] as DagEdge[] };
-  layOut(assembly, first, tail, nodeStart, edgeStart);
+  const nodeStart = assembly.nodeStarts[first] ?? nodeList.length;
+  const edgeStart = assembly.edgeStarts[first] ?? edgeList.length;
+  nodeList.length = nodeStart;
+  edgeList.length = edgeStart;
+  layOut(assembly, first, { nodes: nodeList, edges: edgeList });
   const keptNodes = sharedStart(before?.nodes, part.nodes);
   const keptEdges = sharedStart(before?.edges, part.edges);
   return {
-    nodes: spliced(prior.nodes, nodeStart + keptNodes, tail.nodes.slice(keptNodes)),
-    edges: spliced(prior.edges, edgeStart + keptEdges, tail.edges.slice(keptEdges)),
+    nodes: shownList(prior.nodes, nodeList, nodeStart + keptNodes),
+    edges: shownList(prior.edges, edgeList, edgeStart + keptEdges),
   };
 }
 
-function spliced<T>(prior: readonly T[], cut: number, tail: readonly T[]): readonly T[] {
-  if (tail.length === 0 && cut === prior.length) return prior;
-  return joined(prior, cut, tail);
+/** `prior` when `list` holds just what it did, the first `kept` items unchanged; else a frozen copy. */
+function shownList<T>(prior: readonly T[], list: readonly T[], kept: number): readonly T[] {
+  if (kept === prior.length && list.length === prior.length) return prior;
+  return Object.freeze(list.slice());
 }
 
 /** Projects every run of the graph afresh. @internal */
@@ -109,6 +115,8 @@ export function assembleDag(view: GraphView, collapsed: boolean): DagAssembly {
     cuts: new Set(),
     nodeStarts: [],
     edgeStarts: [],
+    nodeList: [],
+    edgeList: [],
     result: { nodes: [], edges: [], groups: [] },
   };
   const places = new DagPlaces(view, () => undefined, assembly.cuts);
@@ -122,8 +130,11 @@ export function assembleDag(view: GraphView, collapsed: boolean): DagAssembly {
     contain(assembly, runId, part.containerRunId);
     return part.group;
   });
-  const laid = { nodes: [] as DagNode[], edges: [] as DagEdge[] };
-  layOut(assembly, 0, laid);
-  assembly.result = { ...laid, groups };
+  layOut(assembly, 0, { nodes: assembly.nodeList, edges: assembly.edgeList });
+  assembly.result = {
+    nodes: Object.freeze(assembly.nodeList.slice()),
+    edges: Object.freeze(assembly.edgeList.slice()),
+    groups,
+  };
   return assembly;
 }

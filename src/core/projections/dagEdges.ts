@@ -75,7 +75,7 @@ class EdgeBuilder {
       return;
     }
     this.#reused = false;
-    this.edges.push({ id, source, target, kind });
+    this.edges.push(Object.freeze({ id, source, target, kind }));
   }
 
   result(): readonly DagEdge[] {

@@ -39,7 +39,7 @@ function sameGroup(a: DagGroup, b: DagGroup): boolean {
   );
 }
 
-/** The group of a run, or `previous` when it would be the same. @internal */
+/** The group of a run, frozen, or `previous` when it would be the same. @internal */
 export function dagGroup(
   view: GraphView,
   run: RunInfo,
@@ -59,5 +59,5 @@ export function dagGroup(
     depth: place.depth,
     label,
   };
-  return previous && sameGroup(previous, group) ? previous : group;
+  return previous && sameGroup(previous, group) ? previous : Object.freeze(group);
 }

@@ -54,6 +54,13 @@ function sameSources(context: RunContext, previous: DagRunPart, unit: number): b
   return true;
 }
 
+/** A new DAG node, frozen with the lists and counts it was given, as every node shown stays. */
+function frozenNode(node: DagNode): DagNode {
+  if (node.folded) Object.freeze(node.folded);
+  if (node.usage) Object.freeze(node.usage);
+  return Object.freeze(node);
+}
+
 function runNodes(context: RunContext, previous: DagRunPart | undefined): readonly DagNode[] {
   const nodes: DagNode[] = [];
   let reused = previous !== undefined && previous.nodes.length === context.starts.length;
@@ -72,9 +79,12 @@ function runNodes(context: RunContext, previous: DagRunPart | undefined): readon
       continue;
     }
     const built = buildDagNode(context, unit, status);
-    const kept = earlier && sameDagNode(earlier, built) ? earlier : built;
-    if (kept !== earlier) reused = false;
-    nodes.push(kept);
+    if (earlier && sameDagNode(earlier, built)) {
+      nodes.push(earlier);
+      continue;
+    }
+    reused = false;
+    nodes.push(frozenNode(built));
   }
   return reused ? (previous as DagRunPart).nodes : nodes;
 }

@@ -4,7 +4,7 @@ import type { SegmentOptions } from "./runSegment.js";
 import type { Assembly, BuiltSegment } from "./threadAssembly.js";
 import { toolCallContent } from "./toolCallContent.js";
 import type { ViewNode } from "./ViewNode.js";
-import { viewStatus } from "./viewDraft.js";
+import { freezeView, viewStatus } from "./viewDraft.js";
 
 /** The index of the view with this id; branch hosts are usually near the end. */
 function indexOfId(views: readonly ViewNode[], id: string): number {
@@ -44,13 +44,14 @@ function viewNow(graph: GraphView, view: ViewNode, options: SegmentOptions): Vie
 }
 
 /**
- * The top-level list after the content of one node changed and nothing else in the graph
- * did (a streamed chunk, a fuller tool input): the view showing the node is made again, and
- * so is each view whose branch lists hold it, up to the top level; every other view is kept
- * (all of them, and the list itself, when the node shows the same as before).
- * The work is proportional to the nesting depth and the lengths of the lists on the way, not
- * to the graph. Records the new segments in `assembly` on success; `undefined`, with nothing
- * changed, when the views are not where the assembly says (then the run is rebuilt instead).
+ * Brings the assembly's top-level list up to date in place after the content of one node
+ * changed and nothing else in the graph did (a streamed chunk, a fuller tool input): the view
+ * showing the node is made again, and so is each view whose branch lists hold it, up to the
+ * top level; every other view is kept (all of them, and the list is left as it was, when the
+ * node shows the same as before: "unchanged"). The work is proportional to the nesting depth
+ * and the lengths of the lists on the way, not to the graph. Records the new segments in
+ * `assembly` on success ("patched"); `undefined`, with nothing changed, when the views are
+ * not where the assembly says (then the run is rebuilt instead).
  * @internal
  */
 export function patchContent(
@@ -58,7 +59,7 @@ export function patchContent(
   assembly: Assembly,
   options: SegmentOptions,
   change: { readonly runId: string; readonly nodeId: string },
-): ViewNode[] | undefined {
+): "patched" | "unchanged" | undefined {
   const { runId, nodeId } = change;
   const { segments, starts, placements } = assembly;
   const built = segments.get(runId);
@@ -68,7 +69,8 @@ export function patchContent(
   let after = old && viewNow(graph, old, options);
   if (!old || !after) return undefined;
   // The same input sent again shows the same: every view stays, the list too.
-  if (reuseView(old, after) === old) return assembly.result;
+  if (reuseView(old, after) === old) return "unchanged";
+  freezeView(after);
   let before: ViewNode = old;
   let current = runId;
   let segment: BuiltSegment = { run: graph.run(runId), segment: built.segment };
@@ -83,10 +85,9 @@ export function patchContent(
     if (start) {
       const position = start.position + at;
       if (assembly.result[position] !== before) return undefined;
-      const result = assembly.result.slice();
-      result[position] = after;
+      assembly.result[position] = after;
       for (const [id, done] of rebuilt) segments.set(id, done);
-      return result;
+      return "patched";
     }
     const placement = placements.get(current);
     const host = placement && segments.get(placement.hostRunId);
@@ -103,6 +104,7 @@ export function patchContent(
     branches[placement.branch] = listNow;
     before = hostView;
     after = { ...hostView, branches };
+    freezeView(after);
     current = placement.hostRunId;
     at = hostAt;
     segment = host;

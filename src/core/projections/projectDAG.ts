@@ -39,11 +39,25 @@ function cached(view: GraphView, earlier: DagAssembly | undefined): DagAssembly 
 }
 
 /**
+ * The assembly's result, frozen: its node and edge lists are frozen copies already, its
+ * groups list (rarely new) is frozen where it stands.
+ */
+function shown(assembly: DagAssembly): ProjectedDag {
+  const { result } = assembly;
+  if (!Object.isFrozen(result)) {
+    Object.freeze(result.groups);
+    Object.freeze(result);
+  }
+  return result;
+}
+
+/**
  * Projects the graph into the data of a DAG view: one node per graph node, typed edges
  * (`spawn` from a tool call into the run it started, `sequence` for the rest) and one group
- * per run, nested like the runs. Pure: the same graph and options give an equal result. Work
- * from earlier projections of the same history is reused per run, so one more event costs
- * what it changed, and nodes, edges and groups of runs it did not change keep their identity.
+ * per run, nested like the runs. Pure: the same graph and options give an equal result,
+ * frozen, lists and items alike. Work from earlier projections of the same history is reused
+ * per run, so one more event costs what it changed, and nodes, edges and groups of runs it
+ * did not change keep their identity.
  * @example
  * const { nodes, edges, groups } = projectDAG(graph, { collapsed: graph.nodes.size > 2000 });
  */
@@ -58,11 +72,11 @@ export function projectDAG(graph: Graph, options: ProjectDagOptions = NO_OPTIONS
   }
   const earlier = collapsed ? assemblies.collapsed : assemblies.full;
   const reused = cached(view, earlier);
-  if (reused) return reused.result;
+  if (reused) return shown(reused);
   const assembly = assembleDag(view, collapsed);
   if (!earlier || earlier.version <= assembly.version) {
     if (collapsed) assemblies.collapsed = assembly;
     else assemblies.full = assembly;
   }
-  return assembly.result;
+  return shown(assembly);
 }

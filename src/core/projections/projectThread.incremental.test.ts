@@ -40,7 +40,7 @@ function conversation(turns: number): GraphEvent[] {
 const fresh = (events: GraphEvent[]): Graph => reduceEvents(createGraph(), events);
 
 /** Applies one more event, adds it to `events`, and checks the projection against a fresh one. */
-function step(graph: Graph, events: GraphEvent[], event: GraphEvent): [Graph, ViewNode[]] {
+function step(graph: Graph, events: GraphEvent[], event: GraphEvent): [Graph, readonly ViewNode[]] {
   const next = reduceEvent(graph, event);
   events.push(event);
   const views = projectThread(next);
@@ -150,7 +150,7 @@ describe("projectThread incremental", () => {
     let before = projectThread(graph);
     let text = "three";
     for (const chunk of [" more", " and more", "!"]) {
-      let after: ViewNode[];
+      let after: readonly ViewNode[];
       [graph, after] = step(graph, events, {
         type: "text",
         id: "x3",
@@ -216,7 +216,7 @@ describe("projectThread incremental", () => {
     const inputs = [{ path: "a.ts" }, { path: "a.ts", text: "x" }, { path: "a.ts", text: "xy" }];
     inputs.forEach((input, index) => {
       const partial = index < inputs.length - 1;
-      let after: ViewNode[];
+      let after: readonly ViewNode[];
       [graph, after] = step(graph, events, { ...call, input, ...(partial && { partial }) });
       expect(changedIds(before, after)).toEqual(["c1"]);
       const subBefore = before.find((view) => view.id === "c1")?.branches[0] as ViewNode[];

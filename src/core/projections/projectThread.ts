@@ -11,6 +11,7 @@ import type { SegmentOptions } from "./runSegment.js";
 import { ThreadSweep } from "./ThreadSweep.js";
 import { type Assembly, assemble, type RunStack, type RunStart } from "./threadAssembly.js";
 import type { ViewNode } from "./ViewNode.js";
+import { freezeView } from "./viewDraft.js";
 
 /** Options of `projectThread`. Pass the same object again to reuse earlier work. */
 export interface ProjectThreadOptions {
@@ -26,6 +27,8 @@ interface Cached {
   version: number;
   options: SegmentOptions;
   roots: readonly string[];
+  /** What the last projection of `version` returned: frozen, and never the assembly's own list. */
+  shown: readonly ViewNode[];
 }
 
 const NO_OPTIONS: ProjectThreadOptions = {};
@@ -90,8 +93,9 @@ function withContainers(view: GraphView, changed: ReadonlySet<string>): Set<stri
 
 /**
  * Resumes a cached assembly from the first top-level run that changed since it was made;
- * `inPlace` lets it take over the cache's bookkeeping instead of copying it. When all that
- * changed is one node's content (a streamed chunk), only the views on its way up are replaced.
+ * `inPlace` lets it take over the cache's bookkeeping and list instead of copying them. When
+ * all that changed is one node's content (a streamed chunk), only the views on its way up are
+ * replaced. Returns the cached assembly itself when the views are the same as before.
  */
 function resume(
   view: GraphView,
@@ -105,7 +109,8 @@ function resume(
     ? lineage.contentChangeBetween(cached.version, view.graph.version)
     : undefined;
   const patched = change && patchContent(view, before, options, change);
-  if (patched) return { ...before, result: patched, dirty: NO_RUNS };
+  if (patched === "unchanged") return before;
+  if (patched === "patched") return { ...before, dirty: NO_RUNS };
   const changed = lineage.changedBetween(cached.version, view.graph.version);
   if (!changed) return undefined;
   if (changed.size === 0) return before;
@@ -121,6 +126,12 @@ function resume(
   const segments = inPlace ? before.segments : new Map(before.segments);
   const placements = inPlace ? before.placements : new Map(before.placements);
   for (const dropped of order.splice(first.index)) starts.delete(dropped);
+  if (inPlace) {
+    before.result.length = first.position;
+    const resumed: Assembly = { result: before.result, order, starts, segments, placements, dirty };
+    assemble(view, { runId: first.runId, rest: first.rest }, options, resumed);
+    return resumed;
+  }
   const tail: Assembly = {
     result: [],
     order,
@@ -142,17 +153,35 @@ function resume(
 }
 
 /**
+ * The frozen list a projection returns. A list the cache keeps is copied, so that the cache
+ * never reads back what a caller holds: copying a frozen list is the slow path in V8.
+ */
+function shownOf(view: GraphView, list: readonly ViewNode[], kept: boolean): readonly ViewNode[] {
+  if (view.index.summaries.size === 0) return Object.freeze(kept ? list.slice() : list);
+  const routed = routeSummaries(view, list);
+  for (const shown of routed) {
+    // Summary views are made anew each time, with a branch list of their own even when empty.
+    if (shown.content.kind === "summary" && !Object.isFrozen(shown)) {
+      Object.freeze(shown.branches);
+      freezeView(shown);
+    }
+  }
+  return Object.freeze(routed);
+}
+
+/**
  * Projects the graph into the flat list of view nodes a chat thread renders, with subagent
  * runs nested in `branches` of their tool calls. Pure: the same graph and options give an
- * equal result; work from earlier projections of the same history is reused, and view nodes
- * of runs that did not change keep their identity.
+ * equal result, frozen, lists and views alike; work from earlier projections of the same
+ * history is reused, and view nodes of runs that did not change keep their identity (the
+ * list too, when nothing shown changed).
  * @example
  * const views = projectThread(graph, { accumulators: { bash: execAccumulator } });
  */
 export function projectThread(
   graph: Graph,
   options: ProjectThreadOptions = NO_OPTIONS,
-): ViewNode[] {
+): readonly ViewNode[] {
   const view = new GraphView(graph);
   const resolved = segmentOptionsOf(options);
   const roots = view.roots();
@@ -178,6 +207,8 @@ export function projectThread(
     const from = { earlier: cached?.assembly.segments, sweep };
     assemble(view, stackOf(roots), resolved, assembly, from);
   }
+  const same = reusable && assembly === cached.assembly;
+  const shown = same ? cached.shown : shownOf(view, assembly.result, head);
   if (head) {
     const version = view.graph.version;
     if (cached) {
@@ -185,7 +216,8 @@ export function projectThread(
       cached.version = version;
       cached.options = resolved;
       cached.roots = roots;
-    } else caches.set(lineage, { assembly, version, options: resolved, roots });
+      cached.shown = shown;
+    } else caches.set(lineage, { assembly, version, options: resolved, roots, shown });
   }
-  return view.index.summaries.size === 0 ? assembly.result : routeSummaries(view, assembly.result);
+  return shown;
 }

@@ -253,6 +253,27 @@ export function runMessages(
   const cached = run && memo.get(run);
   if (cached) return cached;
   const entries = build(view, runId, options);
+  freezeEntries(entries);
   if (run) memo.set(run, entries);
   return entries;
+}
+
+/**
+ * Freezes what the projection made, so that a caller changing a message it was given cannot
+ * reach the memo; a user message's content parts are the graph's own and stay as they are.
+ */
+function freezeEntries(entries: MessageEntry[]): void {
+  for (const entry of entries) {
+    const { message } = entry;
+    if (message.role === "assistant") {
+      for (const call of message.tool_calls ?? []) Object.freeze(call);
+      for (const part of message.parts ?? []) Object.freeze(part);
+      if (message.tool_calls) Object.freeze(message.tool_calls);
+      if (message.parts) Object.freeze(message.parts);
+    }
+    Object.freeze(message);
+    Object.freeze(entry.nodeIds);
+    Object.freeze(entry);
+  }
+  Object.freeze(entries);
 }

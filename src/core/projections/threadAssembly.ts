@@ -11,6 +11,7 @@ import {
 } from "./runSegment.js";
 import type { ThreadSweep } from "./ThreadSweep.js";
 import type { ViewNode } from "./ViewNode.js";
+import { freezeView } from "./viewDraft.js";
 
 /** Pending top-level runs, newest on top; shared between snapshots, never changed. @internal */
 export interface RunStack {
@@ -49,6 +50,7 @@ export interface BuiltSegment {
 
 /** The state of one assembly of the top-level list, kept to resume it later. @internal */
 export interface Assembly {
+  /** The top-level list, changed in place by the head's next projections: never handed out. */
   readonly result: ViewNode[];
   readonly order: string[];
   readonly starts: Map<string, RunStart>;
@@ -93,6 +95,10 @@ class Assembler {
   readonly #tasks: ChainTask[] = [];
   readonly #seen = new Set<string>();
   readonly #fresh: Placed[] = [];
+  /** Views built in this pass that are frozen once it has finished them: those with branches. */
+  readonly #unfinished: ViewNode[] = [];
+  /** Segments built over an earlier one, which may hold its views, frozen already. */
+  readonly #mixed: Segment[] = [];
 
   constructor(view: GraphView, options: SegmentOptions, assembly: Assembly, from: StartingPoint) {
     this.#view = view;
@@ -122,6 +128,8 @@ class Assembler {
       ? draftSegment(this.#view, draft, context)
       : buildSegment(this.#view, runId, run, context);
     assembly.segments.set(runId, { run, segment });
+    if (earlier && earlier.length > 0) this.#mixed.push(segment);
+    else this.#freeze(segment.views);
     return { segment, fresh: true, earlier };
   }
 
@@ -168,10 +176,32 @@ class Assembler {
   }
 
   /**
+   * Freezes the new views of a segment, which later projections share and callers are given:
+   * at once those without branches, which are finished; the others once the pass has filled
+   * their branch lists.
+   */
+  #freeze(views: readonly ViewNode[]): void {
+    for (let index = 0; index < views.length; index++) {
+      const built = views[index] as ViewNode;
+      if (built.branches.length > 0) this.#unfinished.push(built);
+      else freezeView(built);
+    }
+  }
+
+  /** Finishes the pass: keeps the earlier views where they show the same, then freezes the rest. */
+  settle(): void {
+    this.#keepEarlier();
+    for (const built of this.#unfinished) freezeView(built);
+    for (const { views } of this.#mixed) {
+      for (const built of views) if (!Object.isFrozen(built)) freezeView(built);
+    }
+  }
+
+  /**
    * Swaps freshly built views with branches that show the same as before for the earlier
    * objects, innermost first (views without branches were swapped when built).
    */
-  settle(): void {
+  #keepEarlier(): void {
     for (let index = this.#fresh.length - 1; index >= 0; index--) {
       const { views, target, start, earlier } = this.#fresh[index] as Placed;
       if (earlier.length === 0) continue;

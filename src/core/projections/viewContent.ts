@@ -3,7 +3,10 @@ import type { Node } from "../Node.js";
 import type { GraphView } from "./GraphView.js";
 import type { SegmentOptions } from "./runSegment.js";
 import { toolCallContent } from "./toolCallContent.js";
-import type { ViewContent, ViewStatus } from "./ViewNode.js";
+import type { ViewContent, ViewNode, ViewStatus } from "./ViewNode.js";
+
+// A summary shown where it stands gathers no views: only the top level routes them to it.
+const NO_VIEWS: readonly ViewNode[] = Object.freeze([]);
 
 /** What every view of one run shares. @internal */
 export interface RunFacts {
@@ -37,7 +40,7 @@ export function plainContent(node: Node): ViewContent | undefined {
         : { kind: "relay", relayKind, toolCallId, tool, params, decision };
     }
     case "summary":
-      return { kind: "summary", text: node.content, covers: node.covers, originals: [] };
+      return { kind: "summary", text: node.content, covers: node.covers, originals: NO_VIEWS };
     case "tool_call":
     case "tool_result":
     case "tool_progress":

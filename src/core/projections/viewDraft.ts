@@ -34,3 +34,23 @@ export function newView(
     ? { id, runId, role, content, status, branches: NO_BRANCHES, nodeIds }
     : { id, runId, agentId, role, content, status, branches: NO_BRANCHES, nodeIds };
 }
+
+/**
+ * Freezes a newly finished view and what the projection made for it (content, node ids,
+ * alternatives, branch lists, a summary's originals), so that no caller can change what later
+ * projections reuse. A view without branches has the shared frozen empty list. Values from
+ * the graph or from accumulators inside the content stay as they are.
+ * @internal
+ */
+export function freezeView(view: ViewNode): void {
+  const { content, branches } = view;
+  if (content.kind === "summary") Object.freeze(content.originals);
+  Object.freeze(content);
+  Object.freeze(view.nodeIds);
+  if (view.alternatives) Object.freeze(view.alternatives);
+  if (branches.length > 0) {
+    for (let index = 0; index < branches.length; index++) Object.freeze(branches[index]);
+    Object.freeze(branches);
+  }
+  Object.freeze(view);
+}
