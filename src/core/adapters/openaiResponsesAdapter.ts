@@ -54,6 +54,11 @@ function isProviderTool(item: unknown): boolean {
   return typeof type === "string" && PROVIDER_TOOL_ITEMS.has(type);
 }
 
+/** The provider's words when they are text, else what to say instead. */
+function textOr(value: unknown, fallback: string): string {
+  return typeof value === "string" && value !== "" ? value : fallback;
+}
+
 function toolName(itemType: string): string {
   return itemType.endsWith("_call") ? itemType.slice(0, -"_call".length) : itemType;
 }
@@ -167,10 +172,7 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
     const nested = isObject(event.error) ? event.error : undefined;
     const message = nested?.message ?? event.message;
     const code = nested?.code ?? nested?.type ?? event.code;
-    this.#fail(
-      typeof message === "string" && message !== "" ? message : "The provider reported an error.",
-      typeof code === "string" && code !== "" ? code : "provider_error",
-    );
+    this.#fail(textOr(message, "The provider reported an error."), textOr(code, "provider_error"));
   }
 
   /**
@@ -299,8 +301,13 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
     this.#refuse();
     const { usage, error } = response;
     if (isObject(usage)) this.#run.recordUsage(usage.input_tokens, usage.output_tokens);
-    if (event.type === "response.failed")
-      this.#fail(error?.message ?? "The response failed.", error?.code ?? "response_failed");
+    if (event.type === "response.failed") {
+      const words = isObject(error) ? error : {};
+      this.#fail(
+        textOr(words.message, "The response failed."),
+        textOr(words.code, "response_failed"),
+      );
+    }
     if (event.type === "response.incomplete") this.#incomplete(response);
     // A completed response asks the app to run the function calls in its output, if any.
     if (event.type === "response.completed") this.#run.markDone({ forTools: true });
