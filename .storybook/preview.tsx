@@ -1,3 +1,4 @@
+import "./fallback-fonts.css";
 import "@fontsource/inter/400.css";
 import "@fontsource/inter/600.css";
 import "@fontsource/jetbrains-mono/400.css";

@@ -8,12 +8,14 @@ type ComposedStory = ReturnType<typeof composeStory>;
 
 const modules = import.meta.glob<StoryModule>("../../stories/**/*.stories.tsx", { eager: true });
 
-async function fontsLoaded() {
+async function fontsLoaded(root: Element) {
   await Promise.all([
     document.fonts.load('400 14px "Inter"'),
     document.fonts.load('600 14px "Inter"'),
     document.fonts.load('400 14px "JetBrains Mono"'),
   ]);
+  // Layout asks for the faces of the other characters a story shows (.storybook/fallback-fonts.css).
+  root.getBoundingClientRect();
   await document.fonts.ready;
 }
 
@@ -33,7 +35,7 @@ for (const [path, module] of Object.entries(modules)) {
       it(`matches the ${name} baseline`, async () => {
         await Story.load();
         const { container } = render(<Story />);
-        await fontsLoaded();
+        await fontsLoaded(container);
         const story = container.querySelector(".tl-story") ?? container;
         // Screenshots capture only what the viewport shows: grow it to fit a tall story.
         const height = Math.ceil(story.getBoundingClientRect().height) + 48;
