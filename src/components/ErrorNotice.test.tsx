@@ -13,6 +13,15 @@ describe("ErrorNotice", () => {
     expect(html).toContain("<code>overloaded</code>");
   });
 
+  it("shows a refusal as a status in the model's words, without a code line", () => {
+    const html = renderToString(<ErrorNotice message="I can't help with that." code="refusal" />);
+    expect(html).toContain('role="status"');
+    expect(html).toContain('data-kind="refusal"');
+    expect(html).toContain(">Declined</p>");
+    expect(html).toContain("I can&#x27;t help with that.");
+    expect(html).not.toContain("<code>");
+  });
+
   it("lets a message or code of one enormous word wrap", () => {
     const word = "x".repeat(1000);
     const html = renderToString(<ErrorNotice message={word} code={word} />);

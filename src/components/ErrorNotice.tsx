@@ -16,7 +16,9 @@ const MAX_MESSAGE = 2000;
 
 /**
  * An error the user should see, announced as an alert, with its code and a Retry button
- * when `onRetry` is given. Very long messages are cut to their first 2 000 characters.
+ * when `onRetry` is given. Very long messages are cut to their first 2 000 characters. A
+ * refusal (code `refusal`, from every provider adapter) shows as the model declining, in
+ * its own words: a quiet status with `data-kind="refusal"`, not an alert.
  * @example
  * ```tsx
  * <ErrorNotice message="The model is overloaded." code="overloaded" onRetry={retry} />
@@ -24,20 +26,23 @@ const MAX_MESSAGE = 2000;
  */
 export function ErrorNotice({ message, code, onRetry, className }: ErrorNoticeProps) {
   const shown = message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message;
+  const refusal = code === "refusal";
   return (
     <div
-      role="alert"
+      role={refusal ? "status" : "alert"}
       className={className ? `tl-error-notice ${className}` : "tl-error-notice"}
       data-state="error"
+      data-kind={refusal ? "refusal" : "error"}
     >
       <span className="tl-error-notice__icon" aria-hidden="true">
-        !
+        {refusal ? "–" : "!"}
       </span>
       <div className="tl-error-notice__body">
+        {refusal ? <p className="tl-error-notice__title">Declined</p> : null}
         <p className="tl-error-notice__message">
           <BreakableText text={shown} />
         </p>
-        {code === undefined || code === "" ? null : (
+        {code === undefined || code === "" || refusal ? null : (
           <p className="tl-error-notice__code">
             Code{" "}
             <code>

@@ -26,6 +26,11 @@ export const WithRetry: Story = {
   },
 };
 
+/** What every provider adapter gives for a refusal: the model's own words, code `refusal`. */
+export const Refusal: Story = {
+  args: { message: "I'm sorry, but I can't help with that request.", code: "refusal" },
+};
+
 export const LongMessage: Story = {
   args: {
     message: `Request failed: ${"upstream returned an unexpected payload; ".repeat(12)}`,
@@ -57,6 +62,7 @@ export const AllStates: Story = {
           <ErrorNotice message="The model is overloaded." code="overloaded" onRetry={() => {}} />
           <ErrorNotice message="The connection to the agent server was lost." />
           <ErrorNotice message="Rate limited: 40 requests per minute." code="rate_limited" />
+          <ErrorNotice message="I can't help with that request." code="refusal" />
         </div>
       ))}
     </div>
