@@ -4,7 +4,6 @@ import {
   type OpenAIResponsesArgumentsDeltaEvent,
   type OpenAIResponsesContentDeltaEvent,
   type OpenAIResponsesErrorEvent,
-  type OpenAIResponsesItem,
   type OpenAIResponsesItemEvent,
   type OpenAIResponsesKnownEvent,
   type OpenAIResponsesLifecycleEvent,
@@ -15,6 +14,7 @@ import {
 } from "./OpenAIResponsesStreamEvent.js";
 import { PartialToolCalls } from "./PartialToolCalls.js";
 import type { ProviderAdapterOptions } from "./ProviderAdapterOptions.js";
+import { ResponsesProviderTools } from "./ResponsesProviderTools.js";
 import type { RunEmitter } from "./RunEmitter.js";
 import type { StreamAdapter } from "./StreamAdapter.js";
 import { type StreamTranslator, translatingAdapter } from "./translatingAdapter.js";
@@ -25,54 +25,9 @@ type OutputEvent = Exclude<
   OpenAIResponsesLifecycleEvent | OpenAIResponsesSettledEvent | OpenAIResponsesErrorEvent
 >;
 
-/** Output items of tools OpenAI runs itself; `function_call` and the computer and shell calls are the app's. */
-const PROVIDER_TOOL_ITEMS: ReadonlySet<string> = new Set([
-  "web_search_call",
-  "file_search_call",
-  "code_interpreter_call",
-  "image_generation_call",
-  "mcp_call",
-  "tool_search_call",
-]);
-
-/** Output items that answer a provider tool's call in an item of their own. */
-const PROVIDER_OUTPUT_ITEMS: ReadonlySet<string> = new Set(["tool_search_output"]);
-
-/** Fields of a provider tool's item that hold its outcome; the rest, but id and type, are its input. */
-const OUTCOME_FIELDS: ReadonlySet<string> = new Set([
-  "status",
-  "results",
-  "outputs",
-  "result",
-  "output",
-  "error",
-]);
-
-function isProviderTool(item: unknown): boolean {
-  if (!isObject(item)) return false;
-  const { type } = item as { type?: unknown };
-  return typeof type === "string" && PROVIDER_TOOL_ITEMS.has(type);
-}
-
 /** The provider's words when they are text, else what to say instead. */
 function textOr(value: unknown, fallback: string): string {
   return typeof value === "string" && value !== "" ? value : fallback;
-}
-
-function toolName(itemType: string): string {
-  return itemType.endsWith("_call") ? itemType.slice(0, -"_call".length) : itemType;
-}
-
-/** A provider tool's item as the call's input and the result's output, nothing left out. */
-function splitItem(item: OpenAIResponsesItem): { input: unknown; output: unknown } {
-  const input: Record<string, unknown> = {};
-  const output: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(item)) {
-    if (key === "id" || key === "type" || key === "name") continue;
-    if (OUTCOME_FIELDS.has(key)) output[key] = value;
-    else input[key] = value;
-  }
-  return { input, output };
 }
 
 class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStreamEvent> {
@@ -81,9 +36,8 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
   readonly #calls: PartialToolCalls<number>;
   readonly #closedCalls = new Set<number>();
   readonly #summaryParts = new Set<string>();
+  readonly #providerTools: ResponsesProviderTools;
   #refusal = "";
-  /** The last provider tool call, which an output item with no `call_id` answers. */
-  #lastProviderCall: { readonly id: string; readonly name: string } | undefined;
   /** The words of the run's first error; later ones are reported, not lost. */
   #failure: string | undefined;
 
@@ -91,6 +45,7 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
     this.#run = run;
     this.#checks = run.checks;
     this.#calls = new PartialToolCalls(run.fields, run.checks);
+    this.#providerTools = new ResponsesProviderTools(run);
   }
 
   translate(event: OpenAIResponsesStreamEvent): void {
@@ -120,7 +75,7 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
       case "response.output_item.added":
         this.#run.open();
         if (event.item?.type === "function_call") this.#openCall(event);
-        else if (isProviderTool(event.item)) this.#providerTool(event, { done: false });
+        else this.#providerTools.added(event);
         break;
       case "response.output_item.done":
         this.#itemDone(event);
@@ -175,51 +130,6 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
     this.#fail(textOr(message, "The provider reported an error."), textOr(code, "provider_error"));
   }
 
-  /**
-   * A tool OpenAI runs itself (web search, file search, code interpreter, image generation,
-   * remote MCP): a tool call while it runs, then its result when the item is done.
-   */
-  #providerTool(event: OpenAIResponsesItemEvent, { done }: { readonly done: boolean }): void {
-    const { item } = event;
-    const id = item.id;
-    if (!this.#checks.expectString(`${event.type}.item.id`, id, { nonEmpty: true })) return;
-    const providerType = item.type;
-    const name =
-      typeof item.name === "string" && item.name !== "" ? item.name : toolName(item.type);
-    const provider = { providerExecuted: true, providerType } as const;
-    const { input, output } = splitItem(item);
-    const call = { type: "tool_call", ...this.#run.fields, id, name, input, ...provider } as const;
-    this.#lastProviderCall = { id, name };
-    if (!done) {
-      this.#run.add({ ...call, partial: true });
-      return;
-    }
-    this.#run.add(call);
-    // A tool search's outcome comes as an item of its own.
-    if (providerType === "tool_search_call") return;
-    this.#run.add({ type: "tool_result", ...this.#run.fields, id, name, output, ...provider });
-  }
-
-  /** An output item that answers a provider tool's call (`tool_search_output`). */
-  #providerOutput(item: OpenAIResponsesItem): void {
-    const callId = typeof item.call_id === "string" ? item.call_id : this.#lastProviderCall?.id;
-    if (callId === undefined) {
-      this.#checks.problem(`${item.type}: answers no provider tool call; skipped`);
-      return;
-    }
-    const name = this.#lastProviderCall?.id === callId ? this.#lastProviderCall.name : item.type;
-    const { type, ...output } = item;
-    const provider = { providerExecuted: true, providerType: type } as const;
-    this.#run.add({
-      type: "tool_result",
-      ...this.#run.fields,
-      id: callId,
-      name,
-      output,
-      ...provider,
-    });
-  }
-
   #contentDelta(event: OpenAIResponsesContentDeltaEvent): void {
     const { type, output_index: output, content_index: content } = event;
     const kind = type === "response.reasoning_text.delta" ? "reasoning" : "text";
@@ -260,14 +170,7 @@ class OpenAIResponsesTranslator implements StreamTranslator<OpenAIResponsesStrea
 
   #itemDone(event: OpenAIResponsesItemEvent): void {
     const { item, output_index: index } = event;
-    if (isProviderTool(item)) {
-      this.#providerTool(event, { done: true });
-      return;
-    }
-    if (isObject(item) && PROVIDER_OUTPUT_ITEMS.has(item.type)) {
-      this.#providerOutput(item);
-      return;
-    }
+    if (this.#providerTools.done(event)) return;
     if (item?.type === "message") this.#refuse();
     if (item?.type !== "function_call" || this.#closedCalls.has(index)) return;
     if (!this.#calls.has(index) && !this.#openCall(event)) return;

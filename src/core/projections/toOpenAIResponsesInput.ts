@@ -1,3 +1,4 @@
+import { PROVIDER_OUTPUT_ITEMS, PROVIDER_TOOL_ITEMS } from "../adapters/ResponsesProviderTools.js";
 import type { ContentPart } from "../GraphEvent.js";
 import type { AssistantPart, Message } from "./Message.js";
 
@@ -23,19 +24,6 @@ export type OpenAIResponsesInputItem =
   | { type: "function_call"; call_id: string; name: string; arguments: string }
   | { type: "function_call_output"; call_id: string; output: string }
   | OpenAIResponsesRelayedItem;
-
-/** Output items of tools OpenAI runs itself, the only provider tools its input takes back. */
-const RELAYED_ITEMS: ReadonlySet<string> = new Set([
-  "web_search_call",
-  "file_search_call",
-  "code_interpreter_call",
-  "image_generation_call",
-  "mcp_call",
-  "tool_search_call",
-]);
-
-/** Items that answer a relayed call in an item of their own. */
-const RELAYED_OUTPUTS: ReadonlySet<string> = new Set(["tool_search_output"]);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -65,13 +53,14 @@ function relayedItems(
   result: Extract<AssistantPart, { type: "server_tool_result" }> | undefined,
 ): OpenAIResponsesRelayedItem[] {
   const type = call.providerType;
-  if (type === undefined || !RELAYED_ITEMS.has(type)) return [];
+  if (type === undefined || !PROVIDER_TOOL_ITEMS.has(type)) return [];
   const input = isRecord(call.input) ? call.input : {};
   const output = isRecord(result?.output) ? result.output : {};
   const name = type === "mcp_call" ? { name: call.name } : {};
   const item = { ...input, ...name, type: type as `${string}_call`, id: call.id };
   const outputType = result?.providerType;
-  if (outputType === undefined || !RELAYED_OUTPUTS.has(outputType)) return [{ ...item, ...output }];
+  if (outputType === undefined || !PROVIDER_OUTPUT_ITEMS.has(outputType))
+    return [{ ...item, ...output }];
   const answer = { id: "", ...output, type: outputType as `${string}_output` };
   return [item, answer];
 }
