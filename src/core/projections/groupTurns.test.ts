@@ -76,4 +76,12 @@ describe("groupTurns", () => {
     expect(groupTurns(views.slice(0, 2)).map((turn) => turn.parts.length)).toEqual([1, 1]);
     expect(groupTurns(views.slice(1, 3)).map((turn) => turn.parts.length)).toEqual([2]);
   });
+
+  it("hands out frozen turns, so a caller's change cannot reach the next grouping", () => {
+    const views = projectThread(reduceEvents(createGraph(), events));
+    const [turn] = groupTurns(views);
+    expect(Object.isFrozen(turn)).toBe(true);
+    expect(Object.isFrozen(turn?.parts)).toBe(true);
+    expect(groupTurns(views)[0]).toBe(turn);
+  });
 });

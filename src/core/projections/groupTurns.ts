@@ -27,14 +27,15 @@ function turnOf(parts: ViewNode[]): Turn {
   ) {
     return earlier;
   }
-  const turn: Turn = {
+  // Frozen: the next grouping hands the same turn out again.
+  const turn: Turn = Object.freeze({
     id: first.id,
     role: first.role,
     runId: first.runId,
     ...(first.agentId !== undefined && { agentId: first.agentId }),
     status: statusOf(parts),
-    parts,
-  };
+    parts: Object.freeze(parts),
+  });
   previous.set(first, turn);
   return turn;
 }
@@ -72,7 +73,8 @@ function keptTurns(before: Grouping, common: number): number {
  * Groups consecutive view nodes of one run into turns; a turn whose parts are the same
  * objects as before is the same object as before. Regrouping the next projection of the
  * same thread (found by its first node) compares node identities and rebuilds only from
- * the turn where the lists part, so one more token costs no allocation for the rest.
+ * the turn where the lists part, so one more token costs no allocation for the rest. Turns
+ * are frozen, as they are handed out again.
  * @example
  * const turns = groupTurns(projectThread(graph));
  */
