@@ -1,7 +1,10 @@
 import type { GraphEvent, Node } from "../src/index.js";
 
-/** Events that make a node (all but `relay_resolved` and `connected`). */
-export type NodeEvent = Exclude<GraphEvent, { type: "relay_resolved" } | { type: "connected" }>;
+/** Events that make a node (all but `relay_resolved`, `connected` and `discard`). */
+export type NodeEvent = Exclude<
+  GraphEvent,
+  { type: "relay_resolved" } | { type: "connected" } | { type: "discard" }
+>;
 
 /** The per-run record both baselines keep, with the fields of threadline's `RunInfo`. */
 export interface BaselineRun {

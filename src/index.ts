@@ -7,6 +7,7 @@ export { DIAGNOSTICS_LIMIT } from "./core/GraphDraft.js";
 export type {
   ConnectedEvent,
   ContentPart,
+  DiscardEvent,
   ErrorEvent,
   GraphEvent,
   GraphEventType,

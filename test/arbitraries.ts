@@ -36,6 +36,7 @@ export const EVENT_TYPES: readonly GraphEventType[] = [
   "connected",
   "user",
   "summary",
+  "discard",
 ];
 
 /** The fields each event type knows (DESIGN.md "Events" and seed 001), `type` excluded. */
@@ -54,6 +55,7 @@ export const EVENT_FIELDS: { readonly [T in GraphEventType]: readonly string[] }
   connected: ["seq"],
   user: ["runId", "parentId", "content", "seq"],
   summary: ["id", "runId", "agentId", "parentId", "seq", "content", "covers"],
+  discard: ["runId", "ids", "reason", "seq"],
 };
 
 /** The fields each event type requires, `type` excluded. */
@@ -72,6 +74,7 @@ export const REQUIRED_FIELDS: { readonly [T in GraphEventType]: readonly string[
   connected: [],
   user: ["runId", "content"],
   summary: ["id", "runId", "content", "covers"],
+  discard: ["runId", "ids"],
 };
 
 const runId = fc.constantFrom(...RUN_IDS);
@@ -162,6 +165,11 @@ export const eventsByType: { readonly [T in GraphEventType]: fc.Arbitrary<GraphE
     content: shortText,
     covers: fc.array(nodeId, { maxLength: 3 }),
   }),
+  discard: eventOf("discard", {
+    runId,
+    ids: fc.array(nodeId, { maxLength: 3 }),
+    reason: fc.constantFrom("reset-step", "edited"),
+  }),
 };
 
 /** Any valid event, ids from the small pools, no `seq`. */
@@ -178,6 +186,8 @@ interface RunPlan {
   readonly reasoning: readonly string[];
   readonly text: readonly string[];
   readonly tools: readonly ToolPlan[];
+  /** What a retried step discards after the tools: the first call (with its request), or the text. */
+  readonly discard: "none" | "call" | "text";
   readonly closing: readonly string[];
   readonly usage: number;
   readonly outcome: "end" | "error" | "open";
@@ -199,6 +209,7 @@ function runPlan(depth: number): fc.Arbitrary<RunPlan> {
     reasoning: fc.array(shortText, { maxLength: 3 }),
     text: fc.array(shortText, { maxLength: 4 }),
     tools: fc.array(toolPlan(depth), { maxLength: 2 }),
+    discard: fc.constantFrom("none", "none", "none", "call", "text"),
     closing: fc.array(shortText, { maxLength: 2 }),
     usage: fc.nat({ max: 2 }),
     outcome: fc.constantFrom("end", "end", "error", "open"),
@@ -282,6 +293,13 @@ function emitRun(
       last = `${id}:result`;
     }
   });
+  const firstTool = plan.tools[0];
+  if (plan.discard === "call" && firstTool) {
+    const ids = [`${run}.call0`, ...(firstTool.relay === "none" ? [] : [`${run}.call0.ask`])];
+    out.push({ type: "discard", runId: run, ids, reason: "reset-step" });
+  } else if (plan.discard === "text" && plan.text.length > 0) {
+    out.push({ type: "discard", runId: run, ids: [`${run}.text`], reason: "reset-step" });
+  }
   for (const content of plan.closing) {
     out.push({ type: "text", id: `${run}.closing`, ...base, content });
     last = `${run}.closing`;
@@ -305,7 +323,7 @@ function emitRun(
  * A realistic agent session in arrival order: turns of a user message (`u<n>`) and an
  * assistant run (`r<n>`) with streamed reasoning and text, partial then full tool calls,
  * permission relays and their decisions, tool progress, subagent runs nested in tool calls
- * (two levels deep), results, usage, errors, run ends and summaries.
+ * (two levels deep), results, discards of a retried step, usage, errors, run ends and summaries.
  */
 export const agentSession: fc.Arbitrary<GraphEvent[]> = fc
   .array(fc.record({ user: userContent, run: runPlan(2), summary: fc.boolean() }), {
@@ -337,18 +355,43 @@ export const agentSession: fc.Arbitrary<GraphEvent[]> = fc
     return out;
   });
 
+/** The id and run of the node an event of a session makes, when it can be discarded alone. */
+function discardable(event: GraphEvent): { id: string; runId: string } | undefined {
+  switch (event.type) {
+    case "text":
+    case "reasoning":
+    case "tool_call":
+    case "tool_progress":
+    case "relay":
+    case "summary":
+      return { id: event.id, runId: event.runId };
+    case "tool_result":
+      return { id: `${event.id}:result`, runId: event.runId };
+    default:
+      return undefined;
+  }
+}
+
 /**
  * A session that arrived badly: events moved (children before their parents, chunks out of
- * order), repeated, and mixed with pooled events whose ids collide with the session's.
+ * order), repeated, mixed with pooled events whose ids collide with the session's, and
+ * discards of its nodes inserted anywhere.
  */
 export const messySession: fc.Arbitrary<GraphEvent[]> = fc
   .tuple(
     agentSession,
     fc.array(fc.record({ repeat: fc.boolean(), from: fc.nat(), to: fc.nat() }), { maxLength: 5 }),
     fc.array(fc.tuple(fc.nat(), pooledEventWithSeq), { maxLength: 6 }),
+    fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 2 }),
   )
-  .map(([session, moves, extras]) => {
+  .map(([session, moves, extras, discards]) => {
     const events = [...session];
+    for (const [which, at] of discards) {
+      const node = discardable(session[which % session.length] as GraphEvent);
+      if (!node) continue;
+      const discard: GraphEvent = { type: "discard", runId: node.runId, ids: [node.id] };
+      events.splice(at % (events.length + 1), 0, discard);
+    }
     for (const { repeat, from, to } of moves) {
       const event = events[from % events.length] as GraphEvent;
       if (!repeat) events.splice(from % events.length, 1);
@@ -414,12 +457,15 @@ function breaksOf(type: GraphEventType, field: string): Break[] {
     case "decision":
       return [...missing, ...each(field, ["maybe", "ALLOW", "", null])];
     case "covers":
+    case "ids":
       return [
         ...missing,
         ...each(field, ["a", null, {}]),
-        at(field, [""], "covers[0]"),
-        at(field, ["a", 3], "covers[1]"),
+        at(field, [""], `${field}[0]`),
+        at(field, ["a", 3], `${field}[1]`),
       ];
+    case "reason":
+      return each(field, [0, null, true, [], {}]);
     default:
       throw new Error(`no breaks for ${type}.${field}`);
   }

@@ -154,10 +154,29 @@ describe("reduceEvent", () => {
           const next = reduceEvent(graph, input as GraphEvent);
           const changed = [...graph.nodes].filter(([id, node]) => next.nodes.get(id) !== node);
           const added = [...next.nodes.keys()].filter((id) => !graph.nodes.has(id));
-          check(changed.length + added.length <= 1, () => `${changed} changed, ${added} added`);
+          // Only an applied event changes nodes: reading its fields then cannot throw.
+          const discard = changed.length > 0 ? (input as { type?: unknown; ids?: unknown }) : {};
+          if (discard.type === "discard") {
+            // A discard changes each node it names into a copy marked discarded, and adds none.
+            check(added.length === 0, () => `discard added ${added}`);
+            for (const [id, node] of changed) {
+              check(
+                Array.isArray(discard.ids) && discard.ids.includes(id),
+                () => `${id} changed, not named by the discard`,
+              );
+              expect(next.nodes.get(id)).toEqual({ ...node, discarded: true });
+            }
+          } else {
+            check(changed.length + added.length <= 1, () => `${changed} changed, ${added} added`);
+          }
           if (changed.length === 1) {
-            const { id, relayId } = input as { id?: unknown; relayId?: unknown };
-            check([id, relayId].includes(changed[0]?.[0]), () => `${changed[0]?.[0]} changed`);
+            const { id, relayId, ids } = input as {
+              id?: unknown;
+              relayId?: unknown;
+              ids?: unknown;
+            };
+            const named = [id, relayId, ...(Array.isArray(ids) ? ids : [])];
+            check(named.includes(changed[0]?.[0]), () => `${changed[0]?.[0]} changed`);
           }
           for (const [source, targets] of graph.edges) {
             const after = next.edges.get(source);
@@ -185,6 +204,7 @@ describe("reduceEvent", () => {
       eventsByType.user,
       eventsByType.summary,
       eventsByType.connected,
+      eventsByType.discard,
     );
     const nodeIdOf = (event: GraphEvent): string | undefined => {
       switch (event.type) {
@@ -198,6 +218,7 @@ describe("reduceEvent", () => {
         case "relay_resolved":
           return event.relayId;
         case "connected":
+        case "discard":
           return undefined;
         default:
           return "id" in event ? event.id : undefined;
@@ -214,6 +235,12 @@ describe("reduceEvent", () => {
         if (event.type === "relay_resolved" && node?.kind === "relay") {
           if (node.decision !== event.decision) return;
         }
+        // A discard naming no node of its run is noted each time it comes.
+        if (
+          event.type === "discard" &&
+          event.ids.some((id) => first.nodes.get(id)?.runId !== event.runId)
+        )
+          return;
         repeats++;
         expect(reduceEvent(first, event)).toBe(first);
         expect(reduceEvent(first, structuredClone(event))).toBe(first);

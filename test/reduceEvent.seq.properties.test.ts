@@ -180,7 +180,8 @@ describe("reduceEvent with seq", () => {
           const after = reduceEvent(full, event);
           const added = after.diagnostics.filter((item) => !full.diagnostics.includes(item));
           const codes = added.map((item) => item.code);
-          if (codes.includes("invalid_event") || codes.includes("kind_conflict")) {
+          const rejected = ["invalid_event", "kind_conflict", "discarded"] as const;
+          if (rejected.some((code) => codes.includes(code))) {
             rejections++;
             expect(after.highestSeq).toBe(full.highestSeq);
             expect(contentOf(after)).toEqual(contentOf(full));

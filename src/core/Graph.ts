@@ -6,6 +6,8 @@ export type DiagnosticCode =
   | "invalid_graph"
   | "kind_conflict"
   | "unknown_relay"
+  | "unknown_node"
+  | "discarded"
   | "relay_already_resolved"
   | "edge_dropped"
   | "after_end"

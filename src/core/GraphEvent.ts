@@ -148,6 +148,20 @@ export interface SummaryEvent extends RunEventBase {
   readonly covers: readonly string[];
 }
 
+/**
+ * Marks nodes of a run as discarded (a step the provider retried): the nodes stay in the graph,
+ * and projections leave them out, with the results, progress and relays of discarded tool
+ * calls. Adds no node.
+ */
+export interface DiscardEvent extends EventBase {
+  readonly type: "discard";
+  readonly runId: string;
+  /** The ids of the nodes to discard; each must be a node of `runId`. */
+  readonly ids: readonly string[];
+  /** Why they were discarded, such as `"reset-step"`. */
+  readonly reason?: string;
+}
+
 /** Every event the graph reducer accepts. */
 export type GraphEvent =
   | TextEvent
@@ -163,7 +177,8 @@ export type GraphEvent =
   | UsageEvent
   | ConnectedEvent
   | UserEvent
-  | SummaryEvent;
+  | SummaryEvent
+  | DiscardEvent;
 
 /** The `type` of a graph event. */
 export type GraphEventType = GraphEvent["type"];

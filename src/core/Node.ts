@@ -5,6 +5,11 @@ interface NodeBase {
   readonly id: string;
   readonly runId: string;
   readonly agentId?: string;
+  /**
+   * Set by a `discard` event: the node stays in the graph, but projections leave it out (a
+   * discarded tool call with its results, progress and relays), and nothing streams into it.
+   */
+  readonly discarded?: boolean;
 }
 
 /** Streamed assistant text. */

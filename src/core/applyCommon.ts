@@ -16,9 +16,9 @@ import {
 /**
  * The common cases of a stream, done without a draft on the newest graph of its line: a chunk
  * appended to its text or reasoning node, a new node in a run still going (see `addToRun`),
- * and a fuller input for a call still streaming it. A common event it cannot apply goes to the
- * general path as the copy it read, so that no field is read twice; other event types give
- * `undefined`, having had only their type read.
+ * and a fuller input for a call still streaming it (neither for a discarded node). A common
+ * event it cannot apply goes to the general path as the copy it read, so that no field is read
+ * twice; other event types give `undefined`, having had only their type read.
  * @internal
  */
 export function applyCommon(graph: Graph, input: unknown): Graph | undefined {
@@ -67,7 +67,8 @@ function appendChunk(
   const highestSeq = nextSeq(graph, seq);
   if (highestSeq === STALE) return graph;
   const existing = graph.node(id);
-  if (existing?.kind !== type) return undefined;
+  // A discarded node takes the general path, which rejects the chunk.
+  if (existing?.kind !== type || existing.discarded) return undefined;
   const run = graph.run(existing.runId);
   if (!run || run.ended) return undefined;
   const node = existing as StreamNode;
@@ -98,7 +99,8 @@ function replaceCall(
   highestSeq: number | undefined,
 ): Graph | undefined {
   const existing = graph.node(event.id);
-  if (existing?.kind !== "tool_call" || !existing.partial) return undefined;
+  // A discarded call takes the general path, which rejects the input.
+  if (existing?.kind !== "tool_call" || !existing.partial || existing.discarded) return undefined;
   const run = graph.run(existing.runId);
   if (!run || run.ended) return undefined;
   return replaced(graph, withInput(existing, event), run, highestSeq);

@@ -1,4 +1,5 @@
 import { addNode, note, noteIfEnded } from "./addNode.js";
+import { discardNodes } from "./discardNodes.js";
 import type { GraphDraft } from "./GraphDraft.js";
 import type {
   GraphEvent,
@@ -30,25 +31,35 @@ function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): boo
     event.type === "reasoning" ? event : {},
   );
   if (next === stream) return true;
+  if (stream.discarded) return rejectDiscarded(draft, event, stream.id);
   noteIfEnded(draft, stream.runId, event, stream.id);
   draft.nodes.set(stream.id, next);
   draft.touch(stream.runId, stream.id);
   return true;
 }
 
+/** Notes an event that would change a discarded node; says that it was not accepted. */
+function rejectDiscarded(draft: GraphDraft, event: GraphEvent, id: string): false {
+  note(draft, "discarded", `${event.type} ${id} names a discarded node; rejected`, event, id);
+  return false;
+}
+
+/** Adds a call, or replaces the input of a call still streaming it; says whether it was accepted. */
 function replacePartialCall(
   draft: GraphDraft,
   event: ToolCallEvent,
   existing: Node | undefined,
-): void {
+): boolean {
   if (existing?.kind !== "tool_call") {
     addNode(draft, nodeOf(event), event.parentId, event);
-    return;
+    return true;
   }
-  if (!existing.partial) return;
+  if (!existing.partial) return true;
+  if (existing.discarded) return rejectDiscarded(draft, event, existing.id);
   noteIfEnded(draft, existing.runId, event, existing.id);
   draft.nodes.set(existing.id, withInput(existing, event));
   draft.touch(existing.runId, existing.id);
+  return true;
 }
 
 function resolveRelay(draft: GraphDraft, event: RelayResolvedEvent): void {
@@ -118,6 +129,7 @@ function nodeIdOf(event: GraphEvent, draft: GraphDraft): string | undefined {
       return `${event.runId}:usage:${usageIndexOf(draft, event)}`;
     case "relay_resolved":
     case "connected":
+    case "discard":
       return undefined;
     default:
       return event satisfies never;
@@ -134,10 +146,12 @@ function applyValid(draft: GraphDraft, event: GraphEvent): boolean {
     case "reasoning":
       break;
     case "tool_call":
-      replacePartialCall(draft, event, existing);
-      break;
+      return replacePartialCall(draft, event, existing);
     case "relay_resolved":
       resolveRelay(draft, event);
+      break;
+    case "discard":
+      discardNodes(draft, event);
       break;
     case "connected":
       break;

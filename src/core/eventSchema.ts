@@ -112,6 +112,12 @@ export const eventSchema: Readonly<Record<GraphEventType, readonly FieldSpec[]>>
     required("content", anyString),
     required("covers", arrayOf(nonEmptyString)),
   ],
+  discard: [
+    required("runId", nonEmptyString),
+    required("ids", arrayOf(nonEmptyString)),
+    optional("reason", anyString),
+    seq,
+  ],
 };
 
 /** Whether `type` names an event type the graph knows. @internal */

@@ -1,7 +1,10 @@
 import type { GraphEvent, ProviderToolFields, ToolCallEvent } from "./GraphEvent.js";
 import type { Node, ToolCallNode } from "./Node.js";
 
-type NodeEvent = Exclude<GraphEvent, { type: "relay_resolved" } | { type: "connected" }>;
+type NodeEvent = Exclude<
+  GraphEvent,
+  { type: "relay_resolved" } | { type: "connected" } | { type: "discard" }
+>;
 
 function withAgent<T extends { id: string; runId: string }>(
   node: T,

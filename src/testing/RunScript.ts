@@ -152,7 +152,7 @@ export class RunScript {
   #emit(event: GraphEvent, delay: number): void {
     const first = this.#first && this.#parentId !== undefined;
     this.#first = false;
-    if (event.type !== "relay_resolved" && event.type !== "connected")
+    if (event.type !== "relay_resolved" && event.type !== "connected" && event.type !== "discard")
       this.#lastNodeId = nodeOf(event, this.#usageCount).id;
     this.log.emit(first ? ({ ...event, parentId: this.#parentId } as GraphEvent) : event, delay);
   }

@@ -65,6 +65,7 @@ function createdNodeId(event: GraphEvent): string | undefined {
     case "usage":
     case "relay_resolved":
     case "connected":
+    case "discard":
       return undefined;
     default:
       return event satisfies never;

@@ -29,8 +29,6 @@ interface RunState {
   readonly failed: boolean;
   readonly stepEnd: StepEnd;
   readonly usage: TokenUsage | undefined;
-  /** Tool calls of this step that have no result. */
-  readonly unanswered: ReadonlySet<string>;
 }
 
 const INITIAL: RunState = {
@@ -40,7 +38,6 @@ const INITIAL: RunState = {
   failed: false,
   stepEnd: "open",
   usage: undefined,
-  unanswered: new Set(),
 };
 
 function reasonOf(cause: unknown): string {
@@ -77,6 +74,14 @@ export class RunEmitter {
   readonly #step: number;
   #state: RunState = INITIAL;
   #out: GraphEvent[] = [];
+  /** Tool calls of this step that have no result and were not discarded. */
+  readonly #unanswered = new Set<string>();
+  /**
+   * The changes to `#unanswered` in the chunk being translated, each id with whether it was
+   * there before, so that a throw can undo them: a set changed in place costs nothing per
+   * event, where a copy per tool event costs its size.
+   */
+  readonly #changes: [string, boolean][] = [];
 
   constructor(options: ProviderAdapterOptions) {
     this.fields = { runId: options.runId, agentId: options.agentId ?? "assistant" };
@@ -166,8 +171,8 @@ export class RunEmitter {
    */
   end(): void {
     if (this.#state.stepEnd !== "open") return;
-    const { usage, forTools, failed, unanswered } = this.#state;
-    const awaitsTools = forTools && !failed && unanswered.size > 0;
+    const { usage, forTools, failed } = this.#state;
+    const awaitsTools = forTools && !failed && this.#unanswered.size > 0;
     if (usage) this.add({ type: "usage", ...this.fields, ...usage });
     if (!awaitsTools) {
       const total = usage && this.#step === 1 ? { totalUsage: usage } : {};
@@ -180,12 +185,19 @@ export class RunEmitter {
     };
   }
 
+  /** Keeps `#unanswered`: a call adds its id, a result or a discard of the call removes it. */
   #track(event: GraphEvent): void {
-    if (event.type !== "tool_call" && event.type !== "tool_result") return;
-    const unanswered = new Set(this.#state.unanswered);
-    if (event.type === "tool_call") unanswered.add(event.id);
-    else unanswered.delete(event.id);
-    this.#state = { ...this.#state, unanswered };
+    if (event.type === "tool_call") this.#mark(event.id, true);
+    else if (event.type === "tool_result") this.#mark(event.id, false);
+    else if (event.type === "discard") for (const id of event.ids) this.#mark(id, false);
+  }
+
+  #mark(id: string, unanswered: boolean): void {
+    const was = this.#unanswered.has(id);
+    if (was === unanswered) return;
+    this.#changes.push([id, was]);
+    if (unanswered) this.#unanswered.add(id);
+    else this.#unanswered.delete(id);
   }
 
   #transaction(label: string, work: () => void): GraphEvent[] {
@@ -195,10 +207,16 @@ export class RunEmitter {
       return this.#out;
     } catch (cause) {
       this.#state = before;
+      for (let index = this.#changes.length - 1; index >= 0; index--) {
+        const [id, was] = this.#changes[index] as [string, boolean];
+        if (was) this.#unanswered.add(id);
+        else this.#unanswered.delete(id);
+      }
       this.checks.problem(`${label}: could not be translated (${reasonOf(cause)}); skipped`);
       return [];
     } finally {
       this.#out = [];
+      this.#changes.length = 0;
     }
   }
 }

@@ -10,7 +10,6 @@ import type { AiSdkUiChunk } from "./AiSdkUiChunk.js";
 import { createAiSdkAdapter } from "./aiSdkAdapter.js";
 
 const user: GraphEvent = { type: "user", runId: "u1", content: "Clean up the folder." };
-const discarded = { error: "The step that made this call was retried; the call was discarded." };
 
 /** Step 1 answers; step 2 starts a call and some text, is reset, and is retried with another call. */
 const retriedStream: UIMessageChunk[] = [
@@ -59,15 +58,12 @@ describe("createAiSdkAdapter on reset-step", () => {
     ]);
   });
 
-  it("closes the call the discarded step was streaming and answers it as discarded", () => {
+  it("closes the call the discarded step was streaming and discards every node of the step", () => {
     const { events, problems, graph } = adapt(retriedStream);
     expect(problems).toEqual([]);
     expect(graph.diagnostics).toEqual([]);
-    const stale = events.filter(
-      (event) =>
-        (event.type === "tool_call" || event.type === "tool_result") && event.id === "call_stale",
-    );
-    expect(stale.slice(-2)).toEqual([
+    const reset = events.findIndex((event) => event.type === "discard");
+    expect(events.slice(reset - 1, reset + 1)).toEqual([
       {
         type: "tool_call",
         runId: "r1",
@@ -76,25 +72,22 @@ describe("createAiSdkAdapter on reset-step", () => {
         name: "deleteFile",
         input: { path: "a.t" },
       },
-      {
-        type: "tool_result",
-        id: "call_stale",
-        runId: "r1",
-        agentId: "assistant",
-        name: "deleteFile",
-        output: discarded,
-      },
+      { type: "discard", runId: "r1", ids: ["r1:text:0", "call_stale"], reason: "reset-step" },
     ]);
+    expect(events.filter((event) => event.type === "discard")).toHaveLength(1);
+    expect(graph.nodes.get("call_stale")).toMatchObject({ discarded: true });
+    expect(graph.nodes.get("r1:text:0")).toMatchObject({ discarded: true });
+    expect(events.some((event) => event.type === "tool_result" && event.id === "call_stale")).toBe(
+      false,
+    );
     const views = projectThread(graph);
-    const stateOf = (id: string) => {
-      const content = views.find((view) => view.id === id)?.content;
-      return content?.kind === "tool_call" ? content.state : undefined;
-    };
-    expect([stateOf("call_list"), stateOf("call_stale"), stateOf("call_retried")]).toEqual([
-      "complete",
-      "error",
-      "complete",
+    expect(views.map((view) => [view.id, view.content.kind])).toEqual([
+      ["u1:user", "user"],
+      ["call_list", "tool_call"],
+      ["r1:text:0#2", "text"],
+      ["call_retried", "tool_call"],
     ]);
+    expect(views[2]?.content).toEqual({ kind: "text", text: "Deleting a.tmp." });
   });
 
   it("ends the run when the retried step's calls have their outputs", () => {
@@ -103,13 +96,24 @@ describe("createAiSdkAdapter on reset-step", () => {
     expect(graph.runs.get("r1")?.ended).toBe(true);
   });
 
-  it("tells the model the discarded call was discarded, never that it did not complete", () => {
+  it("sends the model nothing of the discarded step", () => {
     const { graph } = adapt(retriedStream);
-    const answers = projectMessages(graph).filter((message) => message.role === "tool");
-    expect(answers).toEqual([
+    const messages = projectMessages(graph);
+    expect(messages.filter((message) => message.role === "tool")).toEqual([
       { role: "tool", tool_call_id: "call_list", content: '["a.tmp","b.txt"]' },
-      { role: "tool", tool_call_id: "call_stale", content: JSON.stringify(discarded) },
       { role: "tool", tool_call_id: "call_retried", content: '{"deleted":true}' },
+    ]);
+    expect(messages.filter((message) => message.role === "assistant")).toEqual([
+      {
+        role: "assistant",
+        content: null,
+        tool_calls: [{ id: "call_list", name: "listFiles", input: {} }],
+      },
+      {
+        role: "assistant",
+        content: "Deleting a.tmp.",
+        tool_calls: [{ id: "call_retried", name: "deleteFile", input: { path: "a.tmp" } }],
+      },
     ]);
   });
 
@@ -123,17 +127,50 @@ describe("createAiSdkAdapter on reset-step", () => {
       { type: "finish", finishReason: "stop" },
     ];
     const { events, graph } = adapt(stream);
-    expect(events.filter((event) => event.type === "tool_result")).toEqual([
-      {
-        type: "tool_result",
-        id: "call_rm",
-        runId: "r1",
-        agentId: "assistant",
-        name: "rm",
-        output: discarded,
-      },
+    expect(events.filter((event) => event.type === "discard")).toEqual([
+      { type: "discard", runId: "r1", ids: ["call_rm", "approval_rm"], reason: "reset-step" },
     ]);
+    expect(events.filter((event) => event.type === "tool_result")).toEqual([]);
     expect(pendingRelays(graph)).toEqual([]);
+  });
+
+  it("ends the run when only discarded calls were left without output", () => {
+    const stream: UIMessageChunk[] = [
+      { type: "start-step" },
+      { type: "tool-input-available", toolCallId: "call_a", toolName: "search", input: {} },
+      { type: "reset-step" },
+      { type: "text-delta", id: "t", delta: "No search needed." },
+      { type: "finish", finishReason: "tool-calls" },
+    ];
+    const { events, graph } = adapt(stream);
+    expect(events.at(-1)).toEqual({ type: "harness_end", runId: "r1", agentId: "assistant" });
+    expect(graph.runs.get("r1")?.ended).toBe(true);
+    expect(projectMessages(graph).at(-1)).toEqual({
+      role: "assistant",
+      content: "No search needed.",
+    });
+  });
+
+  it("discards the step's reasoning, and each node once", () => {
+    const stream: UIMessageChunk[] = [
+      { type: "start-step" },
+      { type: "reasoning-start", id: "k" },
+      { type: "reasoning-delta", id: "k", delta: "Maybe" },
+      { type: "reasoning-delta", id: "k", delta: " not" },
+      { type: "reset-step" },
+      { type: "reset-step" },
+      { type: "reasoning-delta", id: "k", delta: "Surely" },
+    ];
+    const { events } = adapt(stream);
+    expect(events.filter((event) => event.type === "discard")).toEqual([
+      { type: "discard", runId: "r1", ids: ["r1:reasoning:k"], reason: "reset-step" },
+    ]);
+    const reasoning = events.filter((event) => event.type === "reasoning");
+    expect(reasoning.map((event) => event.id)).toEqual([
+      "r1:reasoning:k",
+      "r1:reasoning:k",
+      "r1:reasoning:k#2",
+    ]);
   });
 
   it("discards every call since the stream began when no step started", () => {
@@ -145,48 +182,54 @@ describe("createAiSdkAdapter on reset-step", () => {
       { type: "tool-output-available", toolCallId: "call_c", output: "found" },
       { type: "finish", finishReason: "tool-calls" },
     ];
-    const { events, problems } = adapt(stream);
-    const results = events.filter((event) => event.type === "tool_result");
-    expect(results.map((result) => [result.id, result.output])).toEqual([
-      ["call_a", discarded],
-      ["call_b", discarded],
-      ["call_c", "found"],
+    const { events, problems, graph } = adapt(stream);
+    expect(events.filter((event) => event.type === "discard")).toEqual([
+      { type: "discard", runId: "r1", ids: ["call_a", "call_b"], reason: "reset-step" },
     ]);
+    expect(graph.nodes.get("call_a")).toMatchObject({ input: {}, discarded: true });
+    expect(graph.nodes.get("call_a")).not.toHaveProperty("partial");
+    const results = events.filter((event) => event.type === "tool_result");
+    expect(results.map((result) => [result.id, result.output])).toEqual([["call_c", "found"]]);
     expect(problems).toEqual([]);
+    expect(graph.diagnostics).toEqual([]);
   });
 
-  it("skips, and says so, a retried call that reuses the id of a discarded one", () => {
+  it("skips, and says so, a retried call or an output that names a discarded call", () => {
     const stream: UIMessageChunk[] = [
       { type: "tool-input-start", toolCallId: "call_a", toolName: "search" },
       { type: "reset-step" },
       { type: "tool-input-start", toolCallId: "call_a", toolName: "search" },
       { type: "tool-input-delta", toolCallId: "call_a", inputTextDelta: "{}" },
       { type: "tool-input-available", toolCallId: "call_a", toolName: "search", input: {} },
+      { type: "tool-approval-request", approvalId: "approval_a", toolCallId: "call_a" },
       { type: "tool-output-available", toolCallId: "call_a", output: "found" },
     ];
-    const { events, problems } = adapt(stream);
-    const results = events.filter((event) => event.type === "tool_result");
-    expect(results.map((result) => [result.id, result.output])).toEqual([["call_a", discarded]]);
+    const { events, problems, graph } = adapt(stream);
+    expect(events.filter((event) => event.type === "tool_result")).toEqual([]);
+    expect(events.filter((event) => event.type === "relay")).toEqual([]);
     expect(problems).toEqual([
       "tool-input-start.toolCallId: call_a was discarded with its step; skipped",
       "tool-input-delta.toolCallId: call_a names no open tool call; skipped",
       "tool-input-available.toolCallId: call_a was discarded with its step; skipped",
-      "tool-output-available.toolCallId: call_a already has a result; skipped",
+      "tool-approval-request.toolCallId: call_a was discarded with its step; skipped",
+      "tool-output-available.toolCallId: call_a was discarded with its step; skipped",
     ]);
+    expect(graph.diagnostics).toEqual([]);
   });
 
-  it("leaves the calls of earlier steps and calls that already have an output alone", () => {
+  it("keeps the calls of earlier steps and discards the step's calls that have an output", () => {
     const stream: UIMessageChunk[] = [
       { type: "start-step" },
       { type: "tool-input-available", toolCallId: "call_done", toolName: "search", input: {} },
       { type: "tool-output-available", toolCallId: "call_done", output: "found" },
       { type: "reset-step" },
+      { type: "finish", finishReason: "stop" },
     ];
-    const { events } = adapt([...retriedStream.slice(0, 5), ...stream]);
-    const results = events.filter((event) => event.type === "tool_result");
-    expect(results.map((result) => [result.id, result.output])).toEqual([
-      ["call_list", ["a.tmp", "b.txt"]],
-      ["call_done", "found"],
+    const { events, graph } = adapt([...retriedStream.slice(0, 5), ...stream]);
+    expect(events.filter((event) => event.type === "discard")).toEqual([
+      { type: "discard", runId: "r1", ids: ["call_done"], reason: "reset-step" },
     ]);
+    const views = projectThread(graph);
+    expect(views.map((view) => view.id)).toEqual(["u1:user", "call_list"]);
   });
 });

@@ -35,6 +35,39 @@ function streamParts(run: RunEmitter): StreamParts {
   };
 }
 
+/**
+ * The nodes a step made, in the order they came: its text and reasoning, its tool calls and
+ * the relays that ask for them. Nodes of earlier steps are never counted again.
+ */
+interface StepNodes {
+  note(event: GraphEvent): void;
+  /** A step starts (`start-step`): the nodes made so far belong to the steps before it. */
+  startStep(): void;
+  /** The step is discarded (`reset-step`): its nodes, which the next step does not count. */
+  discardStep(): string[];
+}
+
+function stepNodes(): StepNodes {
+  const earlier = new Set<string>();
+  let step = new Set<string>();
+  const close = (): string[] => {
+    const ids = [...step];
+    for (const id of ids) earlier.add(id);
+    step = new Set();
+    return ids;
+  };
+  return {
+    note(event) {
+      const { type } = event;
+      if (type === "text" || type === "reasoning" || type === "tool_call") {
+        if (!step.has(event.id) && !earlier.has(event.id)) step.add(event.id);
+      } else if (type === "relay" && step.has(event.toolCallId)) step.add(event.id);
+    },
+    startStep: close,
+    discardStep: close,
+  };
+}
+
 function partHandlers(kind: PartKind, run: RunEmitter, parts: PartIds) {
   const { checks } = run;
   const readId = (chunk: ChunkFields) => readChunk<{ id: string }>(chunk, { id: "id" }, checks);
@@ -92,6 +125,7 @@ function lifecycleHandlers(run: RunEmitter, end: End) {
 function handlersFor(
   run: RunEmitter,
   tools: AiSdkTools,
+  steps: StepNodes,
   end: End,
 ): Record<OtherChunkType, Handler> {
   const parts = streamParts(run);
@@ -108,13 +142,17 @@ function handlersFor(
     "reasoning-end": reasoning.end,
     "start-step": () => {
       tools.startStep();
+      steps.startStep();
       return [];
     },
     "finish-step": ignored,
-    // The graph keeps what the discarded step streamed; the retry gets new nodes.
+    // The graph keeps what the discarded step streamed, marked discarded; the retry gets new nodes.
     "reset-step": () => {
       parts.endAll();
-      return tools.discardStep();
+      const closing = tools.discardStep();
+      const ids = steps.discardStep();
+      if (ids.length === 0) return closing;
+      return [...closing, { type: "discard", runId: run.fields.runId, ids, reason: "reset-step" }];
     },
     "message-metadata": ignored,
     custom: ignored,
@@ -132,8 +170,9 @@ function handlersFor(
  * stay inside one stream; when the stream finishes with tool calls left without output
  * (client-side tools, calls awaiting approval), the run stays open, and the stream that
  * continues the message after the tool outputs or approvals is its next step. A `reset-step`
- * (a step retried) answers the calls the step made with an error saying they were discarded,
- * and the retry streams into new nodes; what the step already streamed stays in the graph.
+ * (a step retried) discards every node the step made (text, reasoning, tool calls and their
+ * approval requests) with one `discard` event, and the retry streams into new nodes; what the
+ * step streamed stays in the graph, marked discarded, and the projections leave it out.
  * @example
  * const adapter = createAiSdkAdapter({ runId: "r2", parentId: "r1:user" });
  * for await (const chunk of result.toUIMessageStream()) store.dispatch(adapter.push(chunk));
@@ -144,9 +183,13 @@ function handlersFor(
 export function createAiSdkAdapter(options: ProviderAdapterOptions): StreamAdapter<AiSdkUiChunk> {
   return translatingAdapter<AiSdkUiChunk>(options, (run) => {
     const tools = createAiSdkTools(run.fields, run.checks);
+    const steps = stepNodes();
     // One event at a time: spreading many events into one call overflows the stack.
     const addAll = (events: readonly GraphEvent[]) => {
-      for (const event of events) run.add(event);
+      for (const event of events) {
+        run.add(event);
+        steps.note(event);
+      }
     };
     const end: End = (options) => {
       addAll(tools.closeAll());
@@ -154,7 +197,7 @@ export function createAiSdkAdapter(options: ProviderAdapterOptions): StreamAdapt
       run.end();
     };
     const handlers: Readonly<Record<string, Handler>> = {
-      ...handlersFor(run, tools, end),
+      ...handlersFor(run, tools, steps, end),
       ...tools.handlers,
     };
     return {

@@ -17,14 +17,12 @@ export interface AiSdkTools {
   /** A step starts (`start-step`): `discardStep` discards only the calls made after this. */
   startStep(): void;
   /**
-   * The step is discarded to be retried (`reset-step`): each call it made that has no output
-   * is closed with the input it had and answered as discarded, so that nothing waits for it.
+   * The step is discarded to be retried (`reset-step`): each call it made that still streams
+   * its input is closed with the input it had (the final events are returned), and every call
+   * it made is discarded: later chunks that name one are skipped.
    */
-  discardStep(): GraphEvent[];
+  discardStep(): ToolCallEvent[];
 }
-
-/** The output that answers a call whose step was discarded. */
-const DISCARDED = { error: "The step that made this call was retried; the call was discarded." };
 
 interface ToolState {
   readonly run: RunFields;
@@ -47,11 +45,7 @@ interface ToolState {
 
 /** Notes a call's name and that this step made it; false, reported, for a call a reset discarded. */
 function announce(state: ToolState, chunk: ChunkFields, id: string, name: string): boolean {
-  if (state.discarded.has(id)) {
-    const field = `${String(chunk.type)}.toolCallId`;
-    state.checks.problem(`${field}: ${id} was discarded with its step; skipped`);
-    return false;
-  }
+  if (wasDiscarded(state, String(chunk.type), id)) return false;
   if (!state.names.has(id)) state.stepCalls.add(id);
   state.names.set(id, name);
   return true;
@@ -79,8 +73,16 @@ function failedCall(state: ToolState, id: string, name: string, input: unknown):
   return closeCall(state, id, raw && state.parsed.has(id) ? undefined : input);
 }
 
+/** Whether a call was discarded with its step; a chunk of `type` that names it is reported. */
+function wasDiscarded(state: ToolState, type: string, id: string): boolean {
+  if (!state.discarded.has(id)) return false;
+  state.checks.problem(`${type}.toolCallId: ${id} was discarded with its step; skipped`);
+  return true;
+}
+
 /** The result of a call, once: a later one is skipped, and reported unless the SDK repeats it. */
 function resultEvents(state: ToolState, type: string, id: string, output: unknown): GraphEvent[] {
+  if (wasDiscarded(state, type, id)) return [];
   const answeredBy = state.answered.get(id);
   if (answeredBy !== undefined) {
     // AI SDK versions before 7 follow each tool-input-error with a tool-output-error.
@@ -154,12 +156,10 @@ function inputAvailable(state: ToolState, chunk: ChunkFields): GraphEvent[] {
   return callEvents(state, read.toolCallId, read.toolName, read.input);
 }
 
-function discardStep(state: ToolState): GraphEvent[] {
-  const events: GraphEvent[] = [];
+function discardStep(state: ToolState): ToolCallEvent[] {
+  const events: ToolCallEvent[] = [];
   for (const id of state.stepCalls) {
-    if (state.answered.has(id)) continue;
     if (state.calls.has(id)) events.push(...closeCall(state, id, state.inputs.get(id)));
-    events.push(...resultEvents(state, "reset-step", id, DISCARDED));
     state.discarded.add(id);
   }
   state.stepCalls.clear();
@@ -176,6 +176,7 @@ function outputAvailable(state: ToolState, chunk: ChunkFields): GraphEvent[] {
   const { toolCallId, output } = read;
   if (read.preliminary !== true)
     return resultEvents(state, "tool-output-available", toolCallId, output);
+  if (wasDiscarded(state, "tool-output-available", toolCallId)) return [];
   const count = (state.progressCounts.get(toolCallId) ?? 0) + 1;
   state.progressCounts.set(toolCallId, count);
   const name = state.names.get(toolCallId) ?? UNKNOWN_TOOL;
@@ -194,7 +195,8 @@ function approvalRequest(state: ToolState, chunk: ChunkFields): GraphEvent[] {
     { approvalId: "id", toolCallId: "id" },
     state.checks,
   );
-  if (read === undefined) return [];
+  if (read === undefined || wasDiscarded(state, "tool-approval-request", read.toolCallId))
+    return [];
   const { toolCallId } = read;
   const id = relayIdOf(state, read.approvalId);
   const tool = state.names.get(toolCallId) ?? UNKNOWN_TOOL;

@@ -48,8 +48,9 @@ export class RunTallies {
     this.#answered = new Uint8Array(size);
   }
 
-  /** Adds the run's next node. */
+  /** Adds the run's next node; a discarded one makes no message, as in `runMessages`. */
   add(slot: number, node: Node): void {
+    if (node.discarded) return;
     const kind = node.kind;
     if (node.kind === "tool_call" && node.providerExecuted) {
       // A tool the provider ran stays inside the assistant message, answered by no tool message.

@@ -14,9 +14,19 @@ export interface AppliedSummary {
 
 const coverSets = new WeakMap<SummaryNode, ReadonlySet<string>>();
 
+/** The latest summary node that is not discarded. */
+function latestNode(view: GraphView): SummaryNode | undefined {
+  const ids = [...view.index.summaries.keys()];
+  for (let index = ids.length - 1; index >= 0; index--) {
+    const node = view.node(ids[index] as string);
+    if (node?.kind === "summary" && !node.discarded) return node;
+  }
+  return undefined;
+}
+
 /**
- * The latest summary, when the policy uses summaries and it covers at least one history
- * node; a group with any covered node counts as covered whole.
+ * The latest summary that is not discarded, when the policy uses summaries and it covers at
+ * least one history node; a group with any covered node counts as covered whole.
  * @internal
  */
 export function latestSummary(
@@ -25,9 +35,8 @@ export function latestSummary(
   history: ContextHistory,
 ): AppliedSummary | undefined {
   if (policy.summarization === "none" || !policy.includeKinds.includes("summary")) return undefined;
-  const ids = [...view.index.summaries.keys()];
-  const node = view.node(ids.at(-1) ?? "");
-  if (node?.kind !== "summary") return undefined;
+  const node = latestNode(view);
+  if (!node) return undefined;
   let covers = coverSets.get(node);
   if (!covers) {
     covers = new Set(node.covers);

@@ -2,8 +2,11 @@ import type { TokenUsage } from "../GraphEvent.js";
 import type { NodeKind } from "../Node.js";
 import type { ToolCallState, ViewStatus } from "./ViewNode.js";
 
-/** Where a DAG node stands: a tool call's state for tool calls, its run's status for the rest. */
-export type DagNodeStatus = ViewStatus | ToolCallState;
+/**
+ * Where a DAG node stands: `discarded` for a node a `discard` event marked; else a tool call's
+ * state for tool calls, its run's status for the rest.
+ */
+export type DagNodeStatus = ViewStatus | ToolCallState | "discarded";
 
 /** One node of the DAG: a graph node, or in collapsed mode the graph nodes folded into it. */
 export interface DagNode {

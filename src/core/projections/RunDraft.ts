@@ -105,11 +105,16 @@ export class RunDraft {
     this.#status = run?.ended === true ? "complete" : "streaming";
   }
 
-  /** Takes the run's next node; returns the tool call id it names when that call is not in the run before it. */
+  /**
+   * Takes the run's next node; returns the tool call id it names when that call is not in the
+   * run before it. A discarded node makes no view; a discarded call keeps no record, so what
+   * names it is not exact (see `ThreadSweep`).
+   */
   add(node: Node): string | undefined {
     const position = this.#count++;
     this.#last = node;
     const { kind } = node;
+    if (node.discarded) return undefined;
     if (kind === "tool_call") {
       const view = this.#view(node.id, TOOL_CALL_TO_COME);
       this.#record(recordOf(node, view, position, this.views.length - 1));
@@ -172,7 +177,9 @@ export class RunDraft {
     return point;
   }
 
+  /** Where `parent` stands; unknown for a discarded call, whose child runs no view hosts. */
   #placeOf(parent: Node): { position: number; host: number } | undefined {
+    if (parent.kind === "tool_call" && parent.discarded) return undefined;
     if (parent === this.#last) return { position: this.#count - 1, host: this.views.length - 1 };
     if (parent.kind !== "tool_call") return undefined;
     const record = this.#find(parent.id);

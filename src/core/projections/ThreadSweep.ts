@@ -51,7 +51,11 @@ export class ThreadSweep {
         current = next;
       }
       const elsewhere = current.add(node);
-      if (elsewhere !== undefined) this.#elsewhere.add(elsewhere);
+      if (elsewhere !== undefined) {
+        this.#elsewhere.add(elsewhere);
+        // A relay made its view without its call at hand: that call may be discarded.
+        if (node.kind === "relay" && view.callOf(elsewhere)?.discarded) current.exact = false;
+      }
       previous = node;
     });
     for (const runId of view.failedRuns()) {

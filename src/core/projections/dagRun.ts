@@ -35,6 +35,7 @@ interface RunContext extends DagUnits {
 }
 
 function statusOf(context: RunContext, node: Node): DagNodeStatus {
+  if (node.discarded) return "discarded";
   if (node.kind !== "tool_call") return context.status;
   return toolCallContent(context.view, node, NO_ACCUMULATORS).state;
 }

@@ -1,13 +1,15 @@
-import type { Node, NodeKind } from "../Node.js";
+import type { Node } from "../Node.js";
 import type { GraphView } from "./GraphView.js";
 
 /**
- * Whether, in collapsed mode, `node` folds into the unit that began with a node of `unitKind`:
- * usage always does; text into text and reasoning into reasoning.
+ * Whether, in collapsed mode, `node` folds into the unit that began with `unit`: usage always
+ * does; text into text and reasoning into reasoning. A discarded node folds into nothing and
+ * nothing folds into it, so that it shows as discarded.
  */
-function foldsInto(unitKind: NodeKind, node: Node): boolean {
+function foldsInto(unit: Node, node: Node): boolean {
+  if (unit.discarded || node.discarded) return false;
   if (node.kind === "usage") return true;
-  return (node.kind === "text" || node.kind === "reasoning") && node.kind === unitKind;
+  return (node.kind === "text" || node.kind === "reasoning") && node.kind === unit.kind;
 }
 
 /**
@@ -18,12 +20,12 @@ function foldsInto(unitKind: NodeKind, node: Node): boolean {
  */
 export function unitStarts(sources: readonly Node[], collapsed: boolean): number[] {
   const starts: number[] = [];
-  let unitKind: NodeKind | undefined;
+  let unit: Node | undefined;
   for (let index = 0; index < sources.length; index++) {
     const node = sources[index] as Node;
-    if (collapsed && unitKind !== undefined && foldsInto(unitKind, node)) continue;
+    if (collapsed && unit !== undefined && foldsInto(unit, node)) continue;
     starts.push(index);
-    unitKind = node.kind;
+    unit = node;
   }
   return starts;
 }
@@ -38,7 +40,7 @@ export function collapsedIdOf(view: GraphView, node: Node): string {
   for (const id of view.nodesOf(node.runId)) {
     const current = view.node(id);
     if (!current) continue;
-    if (unit === undefined || !foldsInto(unit.kind, current)) unit = current;
+    if (unit === undefined || !foldsInto(unit, current)) unit = current;
     if (id === node.id) return unit.id;
   }
   return node.id;

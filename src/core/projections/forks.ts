@@ -16,17 +16,19 @@ export function followedRun(
   return chosen !== undefined && children.includes(chosen) ? chosen : (children[0] as string);
 }
 
-/** Whether a node of this kind makes a view node of its own where it stands. */
+/** Whether a node makes a view node of its own where it stands (a discarded one never does). */
 export function makesView(view: GraphView, node: Node): boolean {
+  if (node.discarded) return false;
   switch (node.kind) {
     case "text":
     case "reasoning":
     case "tool_call":
     case "user":
     case "error":
-    case "relay":
     case "summary":
       return true;
+    case "relay":
+      return view.callOf(node.toolCallId)?.discarded !== true;
     case "tool_result":
       return view.node(node.toolCallId)?.kind !== "tool_call";
     case "tool_progress":

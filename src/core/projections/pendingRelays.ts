@@ -18,15 +18,18 @@ function undecidedOf(view: GraphView, run: RunInfo): readonly RelayNode[] {
   const relays: RelayNode[] = [];
   for (const id of view.nodesOf(run.runId)) {
     const node = view.node(id);
-    if (node?.kind === "relay" && node.decision === undefined) relays.push(node);
+    if (node?.kind === "relay" && node.decision === undefined && !node.discarded) relays.push(node);
   }
   undecidedByRun.set(run, relays);
   return relays;
 }
 
+/** Whether a request needs no answer: its tool has a result, a run failed, its call was discarded. */
 function settled(view: GraphView, relay: RelayNode): boolean {
-  if (view.node(`${relay.toolCallId}:result`)?.kind === "tool_result") return true;
+  const result = view.node(`${relay.toolCallId}:result`);
+  if (result?.kind === "tool_result" && !result.discarded) return true;
   const call = view.node(relay.toolCallId);
+  if (call?.kind === "tool_call" && call.discarded) return true;
   const runs = call ? [relay.runId, call.runId] : [relay.runId];
   return runs.some((runId) => view.failed(runId));
 }
@@ -44,7 +47,8 @@ function agentPathOf(view: GraphView, run: RunInfo): string[] {
 /**
  * The permission requests no one has answered yet, at any depth of subagents, in the order
  * their runs began. A run may end while it waits (an interrupt); a request whose tool already
- * has a result, or whose run failed, is not pending. Work is proportional to the runs that changed.
+ * has a result, whose run failed, or that was discarded (or whose call was) is not pending.
+ * Work is proportional to the runs that changed.
  * @example
  * for (const { relay, agentPath } of pendingRelays(graph)) ask(agentPath.join(" › "), relay.tool);
  */

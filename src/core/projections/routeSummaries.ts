@@ -9,7 +9,10 @@ type SummaryView = ViewNode & {
 
 const coverages = new WeakMap<PersistentMap<string, true>, Map<string, string>>();
 
-/** Covered node id → the latest summary covering it. */
+/**
+ * Covered node id → the latest summary covering it that is not discarded (discarding a summary
+ * renews the index of summaries, so the cache sees it).
+ */
 function coverageOf(view: GraphView): Map<string, string> {
   const summaries = view.index.summaries;
   let coverage = coverages.get(summaries);
@@ -17,7 +20,8 @@ function coverageOf(view: GraphView): Map<string, string> {
   coverage = new Map();
   for (const summaryId of summaries.keys()) {
     const summary = view.node(summaryId);
-    if (summary?.kind === "summary") for (const id of summary.covers) coverage.set(id, summaryId);
+    if (summary?.kind === "summary" && !summary.discarded)
+      for (const id of summary.covers) coverage.set(id, summaryId);
   }
   coverages.set(summaries, coverage);
   return coverage;

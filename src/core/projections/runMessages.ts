@@ -68,7 +68,7 @@ function stringify(output: unknown): string {
 function resultOf(view: GraphView, call: ToolCallNode): ToolResultNode | undefined {
   for (const id of view.attachmentsOf(call.id)) {
     const node = view.node(id);
-    if (node?.kind === "tool_result") return node;
+    if (node?.kind === "tool_result" && !node.discarded) return node;
   }
   return undefined;
 }
@@ -140,7 +140,7 @@ function keptParts(parts: readonly AssistantPart[], dropped: Set<string>): Assis
 function placeholder(view: GraphView, call: ToolCallNode): MessageEntry {
   const denied = view.attachmentsOf(call.id).some((id) => {
     const node = view.node(id);
-    return node?.kind === "relay" && node.decision === "deny";
+    return node?.kind === "relay" && node.decision === "deny" && !node.discarded;
   });
   const content = denied
     ? "The user denied permission for this tool call."
@@ -197,6 +197,9 @@ function build(view: GraphView, runId: string, options: RunMessageOptions): Mess
   };
   for (const id of view.nodesOf(runId)) {
     const node = view.node(id);
+    // A discarded node makes no message. The result of a discarded call still closes the
+    // message before it, as `RunTallies` counts it without looking the call up.
+    if (node?.discarded) continue;
     if (node?.kind === "user") {
       if (pending) flush(view, pending, options, entries);
       pending = undefined;
@@ -239,7 +242,8 @@ function build(view: GraphView, runId: string, options: RunMessageOptions): Mess
 
 /**
  * The messages one run contributes: text and the tool calls after it as one assistant
- * message, each call answered right after by its result or a placeholder. Reused while the
+ * message, each call answered right after by its result or a placeholder; discarded nodes
+ * are left out, and a discarded call is neither sent nor answered. Reused while the
  * run's `RunInfo` is the same.
  * @internal
  */

@@ -98,10 +98,11 @@ function factsOf(
 }
 
 /**
- * Builds the views of one run, looking its nodes up: merged text and reasoning, tool calls
- * with their subagent branches, alternatives not followed, and the pending view of a run
- * that shows nothing yet. Branch lists start empty; the returned tasks fill them. Views equal
- * to `earlier` ones (the run's previous build) are those earlier objects.
+ * Builds the views of one run, looking its nodes up: merged text and reasoning (across nodes
+ * that make no view, discarded ones included), tool calls with their subagent branches,
+ * alternatives not followed, and the pending view of a run that shows nothing yet. Branch
+ * lists start empty; the returned tasks fill them. Views equal to `earlier` ones (the run's
+ * previous build) are those earlier objects.
  * @internal
  */
 export function buildSegment(
@@ -132,7 +133,10 @@ export function buildSegment(
       merging = kind === "text" || kind === "reasoning" ? built : undefined;
     }
     const children = view.childRunsOf(id, runId, ids[position + 1]);
-    if (children.length > 0) placer.fork(id, node.kind === "tool_call", children, views.at(-1));
+    if (children.length === 0) continue;
+    const toolCall = node.kind === "tool_call";
+    // The subagents of a discarded call are discarded with it: no view hosts them.
+    placer.fork(id, toolCall, children, toolCall && node.discarded ? undefined : views.at(-1));
   }
   return finish(view, facts, views, placer, context.earlier, true);
 }

@@ -40,8 +40,9 @@ export function noAttachments(): ToolAttachments {
   };
 }
 
-/** Folds one attached node into what came for its call. @internal */
+/** Folds one attached node into what came for its call; a discarded one counts for nothing. @internal */
 export function attach(attached: ToolAttachments, node: Node): void {
+  if (node.discarded) return;
   if (node.kind === "tool_result") {
     if (attached.hasResult) return;
     attached.hasResult = true;

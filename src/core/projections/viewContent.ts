@@ -55,10 +55,13 @@ export function plainContent(node: Node): ViewContent | undefined {
 
 /**
  * What a node's view shows, or `undefined` for a node that makes no view (a result whose call
- * exists shows in the call's view).
+ * exists shows in the call's view; a discarded node, or a relay for a discarded call, shows
+ * nothing).
  * @internal
  */
 export function viewContent(view: GraphView, node: Node, facts: RunFacts): ViewContent | undefined {
+  if (node.discarded) return undefined;
+  if (node.kind === "relay" && view.callOf(node.toolCallId)?.discarded) return undefined;
   if (node.kind === "tool_call")
     return toolCallContent(view, node, facts.options.accumulators, facts.status);
   if (node.kind === "tool_result") {
