@@ -138,11 +138,17 @@ describe("toAnthropicMessages", () => {
     ]);
   });
 
-  it("sends no empty text block", () => {
+  it("sends no text block of only whitespace, and no trailing whitespace in a final assistant turn", () => {
     const request = toAnthropicMessages([
       { role: "user", content: "" },
-      { role: "assistant", content: "" },
+      { role: "user", content: [{ type: "text", text: " \n" }] },
+      { role: "assistant", content: "  " },
     ]);
     expect(request.messages).toEqual([]);
+    const final = toAnthropicMessages([
+      { role: "user", content: "Hi" },
+      { role: "assistant", content: "Hello \n" },
+    ]);
+    expect(final.messages[1]?.content).toEqual([{ type: "text", text: "Hello" }]);
   });
 });

@@ -151,7 +151,8 @@ function blocksOf(message: Exclude<Message, { role: "system" }>): AnthropicBlock
  * `includeReasoning`, or tools Anthropic ran), the assistant blocks are sent as they came:
  * signed `thinking` and `redacted_thinking` byte for byte and first, `server_tool_use` with
  * its result block in the same turn. Reasoning with no signature is left out, as Anthropic
- * rejects thinking it did not sign.
+ * rejects thinking it did not sign. Text blocks of only whitespace are left out, and a final
+ * assistant turn loses its trailing whitespace, as Anthropic requires.
  * @example
  * await client.messages.create({ model, max_tokens: 1024, ...toAnthropicMessages(messages, { system }) });
  */
@@ -169,11 +170,22 @@ export function toAnthropicMessages(
   for (const message of messages) {
     if (message.role === "system") continue;
     const role = message.role === "assistant" ? "assistant" : "user";
-    const blocks = blocksOf(message);
+    // Anthropic rejects text blocks with no text but whitespace.
+    const blocks = blocksOf(message).filter(
+      (block) => block.type !== "text" || block.text.trim() !== "",
+    );
     if (blocks.length === 0) continue;
     const last = result.at(-1);
     if (last?.role === role) last.content.push(...blocks);
     else result.push({ role, content: blocks });
   }
+  trimFinalAssistant(result);
   return system === "" ? { messages: result } : { system, messages: result };
+}
+
+/** A final assistant turn is continued by the model, and Anthropic rejects one that ends in whitespace. */
+function trimFinalAssistant(messages: AnthropicMessage[]): void {
+  const last = messages.at(-1);
+  const block = last?.role === "assistant" ? last.content.at(-1) : undefined;
+  if (block?.type === "text") block.text = block.text.trimEnd();
 }

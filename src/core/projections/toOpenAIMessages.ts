@@ -84,10 +84,12 @@ function openAIMessageOf(message: Message): OpenAIMessage | undefined {
         type: "function" as const,
         function: { name: call.name, arguments: argumentsOf(call.input) },
       }));
-      if (message.content === null && calls.length === 0) return undefined;
+      // An assistant message needs text or tool calls; empty text counts as none.
+      const content = message.content === "" ? null : message.content;
+      if (content === null && calls.length === 0) return undefined;
       return {
         role: "assistant",
-        content: message.content,
+        content,
         ...(calls.length > 0 && { tool_calls: calls }),
       };
     }
