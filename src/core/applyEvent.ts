@@ -10,7 +10,7 @@ import type {
   UsageEvent,
 } from "./GraphEvent.js";
 import type { Node } from "./Node.js";
-import { nodeOf, withContent, withInput, withLaterProof } from "./nodeOf.js";
+import { nodeOf, withContent, withInput, withProof } from "./nodeOf.js";
 import { readEvent } from "./parseEvent.js";
 
 /** Appends a chunk to its node or adds the node; says whether the event was accepted. */
@@ -26,7 +26,7 @@ function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): boo
     return false;
   }
   const stream = existing as Extract<Node, { kind: "text" | "reasoning" }>;
-  const next = withLaterProof(
+  const next = withProof(
     event.content === "" ? stream : withContent(stream, stream.content + event.content),
     event.type === "reasoning" ? event : {},
   );

@@ -119,8 +119,12 @@ interface ReasoningProof {
   readonly redactedData?: string | undefined;
 }
 
-/** The node with the provider's proof of its reasoning, when `proof` carries one. */
-function withProof(node: StreamNode, proof: ReasoningProof): StreamNode {
+/**
+ * The node with the provider's proof of its reasoning, when `proof` carries one (a later
+ * chunk's proof replaces an earlier one); the node itself when it carries none.
+ * @internal
+ */
+export function withProof(node: StreamNode, proof: ReasoningProof): StreamNode {
   const { signature, redactedData } = proof;
   if (signature === undefined && redactedData === undefined) return node;
   return {
@@ -144,15 +148,6 @@ function withProvider<T extends Node>(
     ...(providerType !== undefined && { providerType }),
     ...(providerFields !== undefined && { providerFields }),
   };
-}
-
-/**
- * A reasoning node with the proof of a later chunk added (the last one given wins), or the
- * node itself when the chunk carries none.
- * @internal
- */
-export function withLaterProof(node: StreamNode, proof: ReasoningProof): StreamNode {
-  return withProof(node, proof);
 }
 
 /** A tool call node, built as `nodeOf` builds it, each shape from one literal. @internal */

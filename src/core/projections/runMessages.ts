@@ -233,7 +233,7 @@ function build(view: GraphView, runId: string, options: RunMessageOptions): Mess
       pending.parts.push({ type: "tool_call", id, name: node.name, input: node.input });
     } else if (node?.kind === "tool_result" && pending && pending.calls.length > 0) {
       // As `RunTallies` counts it: the model saw a result, so its next call is a new message.
-      if (!node.providerExecuted) pending.answered = true;
+      pending.answered = true;
     }
   }
   if (pending) flush(view, pending, options, entries);
