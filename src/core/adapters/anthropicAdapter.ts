@@ -7,6 +7,12 @@ import {
   type AnthropicUsage,
   isKnownAnthropicEvent,
 } from "./AnthropicStreamEvent.js";
+import {
+  isProviderToolBlock,
+  type ProviderBlock,
+  providerCallBlock,
+  providerResultBlock,
+} from "./anthropicProviderBlocks.js";
 import { type ChunkChecks, isObject, tokenCount } from "./ChunkChecks.js";
 import { PartialToolCalls } from "./PartialToolCalls.js";
 import type { ProviderAdapterOptions } from "./ProviderAdapterOptions.js";
@@ -27,26 +33,7 @@ const TOOL_CALL_BLOCKS: ReadonlySet<string> = new Set([
   "mcp_tool_use",
 ]);
 
-/** Tool calls Anthropic runs itself, answered in the same message by a `*_tool_result` block. */
-const PROVIDER_TOOL_BLOCKS: ReadonlySet<string> = new Set(["server_tool_use", "mcp_tool_use"]);
-
 const REDACTED_THINKING = "[redacted thinking]";
-
-/** The fields of a provider-run call's or result's block that the graph holds elsewhere. */
-const CALL_FIELDS: ReadonlySet<string> = new Set(["type", "id", "name", "input"]);
-const RESULT_FIELDS: ReadonlySet<string> = new Set(["type", "tool_use_id", "content"]);
-
-/** A provider-run block's type and its other fields (`server_name`, `caller`), to send it back whole. */
-interface ProviderBlock {
-  readonly providerType: string;
-  readonly providerFields?: Readonly<Record<string, unknown>>;
-}
-
-function providerBlock(block: AnthropicContentBlock, held: ReadonlySet<string>): ProviderBlock {
-  const fields = Object.entries(block).filter(([key]) => !held.has(key));
-  if (fields.length === 0) return { providerType: block.type };
-  return { providerType: block.type, providerFields: Object.fromEntries(fields) };
-}
 
 type StreamedKind = "text" | "reasoning" | "tool_call";
 type BlockKind = StreamedKind | "other";
@@ -221,8 +208,7 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
     if (!this.#checks.expectString(`${field}.name`, name, { nonEmpty: true })) return;
     this.#blocks.set(index, "tool_call");
     this.#toolNames.set(id, name);
-    if (PROVIDER_TOOL_BLOCKS.has(block.type))
-      this.#providerCalls.set(id, providerBlock(block, CALL_FIELDS));
+    if (isProviderToolBlock(block.type)) this.#providerCalls.set(id, providerCallBlock(block));
     this.#addCalls([this.#calls.open(index, { id, name, input: block.input })]);
   }
 
@@ -233,7 +219,7 @@ class AnthropicTranslator implements StreamTranslator<AnthropicStreamEvent> {
     if (!block.type.endsWith("_tool_result") || typeof id !== "string" || id === "") return;
     const name = this.#toolNames.get(id) ?? block.type;
     const output = block.content ?? null;
-    const provider = { providerExecuted: true, ...providerBlock(block, RESULT_FIELDS) } as const;
+    const provider = { providerExecuted: true, ...providerResultBlock(block) } as const;
     this.#run.add({ type: "tool_result", ...this.#run.fields, id, name, output, ...provider });
   }
 
