@@ -9,8 +9,8 @@ import {
   projectMessages,
   reduceEvents,
 } from "../../src/index.js";
-import { apiProblems } from "../apiValidity.js";
 import { readRecording } from "./readRecording.js";
+import { requestProblems } from "./requestProblems.js";
 
 // Recordings and their sources: test/conformance/ag-ui/recordings/SOURCES.md.
 
@@ -109,7 +109,7 @@ describe("createAgUiAdapter", () => {
     expect(errorsOf(graph)).toEqual([]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     expect(messages.slice(1)).toEqual([
       {
         role: "assistant",
@@ -174,7 +174,7 @@ describe("createAgUiAdapter", () => {
     expect(errorsOf(graph)).toEqual([]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     expect(messages.slice(1)).toEqual([
       {
         role: "assistant",
@@ -211,7 +211,7 @@ describe("createAgUiAdapter", () => {
     expect(errorsOf(graph)).toEqual([]);
     expect(graph.diagnostics).toEqual([]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     expect(messages.map((message) => message.role)).toEqual([
       "user",
       "assistant",
@@ -262,7 +262,7 @@ describe("createAgUiAdapter", () => {
     expect(textsOf(graph)).toEqual([{ runId: "run_Id_1", content: answer }]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     expect(messages.map((message) => message.role)).toEqual([
       "user",
       "assistant",
@@ -329,7 +329,7 @@ describe("createAgUiAdapter", () => {
     ]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     expect(messages).toEqual([
       { role: "user", content: "Hello" },
       { role: "assistant", content: "First run message." },
@@ -345,7 +345,7 @@ describe("createAgUiAdapter", () => {
     ]);
     expect(graph.runs.get("run_09")?.ended).toBe(true);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
-    expect(apiProblems(projectMessages(graph))).toEqual([]);
+    expect(requestProblems(projectMessages(graph))).toEqual([]);
   });
 
   it("reads a whole message from one TEXT_MESSAGE_CHUNK", () => {

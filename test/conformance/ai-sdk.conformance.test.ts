@@ -10,8 +10,8 @@ import {
   projectThread,
   reduceEvents,
 } from "../../src/index.js";
-import { apiProblems } from "../apiValidity.js";
 import { readRecording } from "./readRecording.js";
+import { requestProblems } from "./requestProblems.js";
 
 // Recordings and their sources: test/conformance/ai-sdk/recordings/SOURCES.md.
 
@@ -90,7 +90,7 @@ describe("createAiSdkAdapter", () => {
     expect(errorsOf(graph)).toEqual([]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     expect(messages.map((message) => message.role)).toEqual([
       "user",
       "assistant",
@@ -131,7 +131,7 @@ describe("createAiSdkAdapter", () => {
     expect(errorsOf(graph)).toEqual([]);
     expect([...second.problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     expect(messages.at(-1)).toEqual({ role: "assistant", content: HITL_ANSWER });
   });
 
@@ -151,7 +151,7 @@ describe("createAiSdkAdapter", () => {
     );
     expect(shown).toEqual(["retried-tool"]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     const called = messages.flatMap((message) =>
       message.role === "assistant" ? (message.tool_calls ?? []).map((call) => call.id) : [],
     );
@@ -175,7 +175,7 @@ describe("createAiSdkAdapter", () => {
     expect(graph.runs.get("r1")?.ended).toBe(true);
     expect(errorsOf(graph)).toEqual([]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
-    expect(apiProblems(projectMessages(graph))).toEqual([]);
+    expect(requestProblems(projectMessages(graph))).toEqual([]);
   });
 
   it("keeps the input parsed from the deltas when tool-input-error repeats it as raw text", () => {
@@ -189,7 +189,7 @@ describe("createAiSdkAdapter", () => {
       { toolCallId: "call-1", output: { error: "Invalid input for tool cityAttractions" } },
     ]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
-    expect(apiProblems(projectMessages(graph))).toEqual([]);
+    expect(requestProblems(projectMessages(graph))).toEqual([]);
   });
 
   it("keeps the reasoning of both steps of a server-side tool roundtrip", () => {
@@ -208,7 +208,7 @@ describe("createAiSdkAdapter", () => {
     expect(graph.runs.get("r1")?.ended).toBe(true);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     expect(messages.slice(1)).toEqual([
       {
         role: "assistant",
@@ -228,7 +228,7 @@ describe("createAiSdkAdapter", () => {
     ]);
     expect(resultsOf(graph)).toEqual([{ toolCallId: "tool-call-0", output: "test-result" }]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
-    expect(apiProblems(projectMessages(graph))).toEqual([]);
+    expect(requestProblems(projectMessages(graph))).toEqual([]);
   });
 
   it("shows preliminary outputs as progress and the last output as the result", () => {
@@ -245,7 +245,7 @@ describe("createAiSdkAdapter", () => {
     ]);
     expect(resultsOf(graph)).toEqual([{ toolCallId: "call-1", output: final }]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
-    expect(apiProblems(projectMessages(graph))).toEqual([]);
+    expect(requestProblems(projectMessages(graph))).toEqual([]);
   });
 
   it("ends the run with the abort's reason and keeps the finished first step", () => {
@@ -258,7 +258,7 @@ describe("createAiSdkAdapter", () => {
     ]);
     expect(graph.runs.get("r1")?.ended).toBe(true);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
-    expect(apiProblems(projectMessages(graph))).toEqual([]);
+    expect(requestProblems(projectMessages(graph))).toEqual([]);
   });
 
   it("records an automatic approval denial and answers the denied call as denied", () => {
@@ -271,7 +271,7 @@ describe("createAiSdkAdapter", () => {
     ]);
     expect([...problems, ...graph.diagnostics.map((item) => item.message)]).toEqual([]);
     const messages = projectMessages(graph);
-    expect(apiProblems(messages)).toEqual([]);
+    expect(requestProblems(messages)).toEqual([]);
     expect(messages.slice(1)).toEqual([
       {
         role: "assistant",
