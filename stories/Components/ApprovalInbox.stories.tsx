@@ -74,6 +74,15 @@ type Story = StoryObj<typeof meta>;
 
 export const OneRequest: Story = {
   render: (args) => <Answerable {...args} graph={one} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(1);
+    await expect(canvas.getByRole("button", { name: "Allow" })).toBeVisible();
+  },
+};
+
+export const AllowOne: Story = {
+  tags: ["interaction"],
+  render: (args) => <Answerable {...args} graph={one} />,
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Allow" }));
     const [request] = pendingRelays(one);
@@ -84,8 +93,16 @@ export const OneRequest: Story = {
 
 export const ThreeAtDifferentDepths: Story = {
   render: (args) => <Answerable {...args} graph={three} />,
-  play: async ({ args, canvas, canvasElement, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByText("lead › researcher › fetcher")).toBeVisible();
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(3);
+  },
+};
+
+export const AllowAll: Story = {
+  tags: ["interaction"],
+  render: (args) => <Answerable {...args} graph={three} />,
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Allow all" }));
     for (const { relay } of pendingRelays(three)) {
       await expect(args.onRespond).toHaveBeenCalledWith(relay.id, "allow");
@@ -113,8 +130,17 @@ function TrustRow({ request, onRespond }: ApprovalInboxItemProps) {
 export const CustomItem: Story = {
   args: { components: { Item: TrustRow } },
   render: (args) => <Answerable {...args} graph={three} />,
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.queryByRole("button", { name: "Allow" })).toBeNull();
+    await expect(canvas.getAllByRole("listitem")).toHaveLength(3);
+  },
+};
+
+export const AlwaysAllowFromCustomItem: Story = {
+  tags: ["interaction"],
+  args: { components: { Item: TrustRow } },
+  render: (args) => <Answerable {...args} graph={three} />,
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Always allow read_file" }));
     const read = pendingRelays(three).find(({ relay }) => relay.tool === "read_file");
     await expect(args.onRespond).toHaveBeenCalledWith(read?.relay.id, "allow_always");

@@ -63,12 +63,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const First: Story = {
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByTestId("answer")).toHaveTextContent(/^Call it grepline/);
     await expect(canvas.getByRole("button", { name: "Previous alternative" })).toHaveAttribute(
       "aria-disabled",
       "true",
     );
+  },
+};
+
+export const NextAlternative: Story = {
+  tags: ["interaction"],
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByTestId("answer")).toHaveTextContent(/^Call it grepline/);
     await userEvent.click(canvas.getByRole("button", { name: "Next alternative" }));
     await expect(args.onSelect).toHaveBeenCalledWith(1);
     await expect(canvas.getByTestId("answer")).toHaveTextContent(/^How about logsift/);
@@ -77,6 +84,14 @@ export const First: Story = {
 };
 
 export const Middle: Story = {
+  args: { index: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId("answer")).toHaveTextContent(/^How about logsift/);
+  },
+};
+
+export const PreviousAlternative: Story = {
+  tags: ["interaction"],
   args: { index: 1 },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Previous alternative" }));

@@ -81,6 +81,16 @@ export const Complete: Story = {
 
 export const ApprovalWaiting: Story = {
   render: (args) => <Fresh events={waiting} {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const inbox = await canvas.findByRole("region", { name: "Pending approvals" });
+    expect(within(inbox).getByRole("button", { name: /^allow/i })).toBeVisible();
+  },
+};
+
+export const AllowFromInbox: Story = {
+  tags: ["interaction"],
+  render: (args) => <Fresh events={waiting} {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const inbox = await canvas.findByRole("region", { name: "Pending approvals" });
@@ -93,6 +103,22 @@ export const ApprovalWaiting: Story = {
 };
 
 export const Replayed: Story = {
+  render: (args) => (
+    <ReplayedChat
+      recording={research}
+      position={Math.floor(research.length / 2)}
+      onSend={args.onSend}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const scrubber = canvas.getByRole("slider");
+    expect(scrubber).toHaveValue(String(Math.floor(research.length / 2)));
+  },
+};
+
+export const PlayAndPause: Story = {
+  tags: ["interaction"],
   render: (args) => (
     <ReplayedChat
       recording={research}

@@ -44,6 +44,16 @@ export const Streaming: Story = {
 export const WithAttachments: Story = {
   args: { allowAttachments: true, defaultValue: "What do these show?" },
   render: (args) => <Composer {...args} defaultAttachments={attachments} />,
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole("list", { name: "Attachments" });
+    await expect(list.children).toHaveLength(2);
+  },
+};
+
+export const RemoveAttachment: Story = {
+  tags: ["interaction"],
+  args: { allowAttachments: true, defaultValue: "What do these show?" },
+  render: (args) => <Composer {...args} defaultAttachments={attachments} />,
   play: async ({ canvas, userEvent }) => {
     const list = canvas.getByRole("list", { name: "Attachments" });
     await expect(list.children).toHaveLength(2);

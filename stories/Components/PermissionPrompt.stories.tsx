@@ -87,6 +87,15 @@ type Story = StoryObj<typeof meta>;
 
 export const Waiting: Story = {
   render: (args) => <Answerable {...args} {...waiting} />,
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("button", { name: "Allow once" })).toBeVisible();
+    await expect(args.onRespond).not.toHaveBeenCalled();
+  },
+};
+
+export const AllowOnce: Story = {
+  tags: ["interaction"],
+  render: (args) => <Answerable {...args} {...waiting} />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Allow once" }));
     await expect(args.onRespond).toHaveBeenCalledWith(waiting.relayId, "allow");

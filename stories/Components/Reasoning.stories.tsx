@@ -58,6 +58,15 @@ export const Streaming: Story = {
 export const Complete: Story = {};
 
 export const CompleteExpanded: Story = {
+  args: { defaultOpen: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector("details")).toHaveAttribute("data-state", "open");
+    await expect(canvas.getByText("fails on its own")).toBeVisible();
+  },
+};
+
+export const ExpandAndCollapse: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const details = canvasElement.querySelector("details");
     await userEvent.click(canvas.getByText("Thought for 4 s"));

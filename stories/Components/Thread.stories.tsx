@@ -97,6 +97,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const CodingAgent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect((await canvas.findAllByRole("article")).length).toBeGreaterThan(1);
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const turns = await canvas.findAllByRole("article");
@@ -118,12 +126,31 @@ export const ParallelSubagents: Story = {
     const canvas = within(canvasElement);
     const tabs = await canvas.findAllByRole("tab");
     expect(tabs.length).toBeGreaterThanOrEqual(3);
+    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+  },
+};
+
+export const SelectSubagentTab: Story = {
+  tags: ["interaction"],
+  args: { nodes: thread(research) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tabs = await canvas.findAllByRole("tab");
     await userEvent.click(tabs[1] as HTMLElement);
     expect(tabs[1]).toHaveAttribute("aria-selected", "true");
   },
 };
 
 export const DeepNesting: Story = {
+  args: { nodes: thread(nested) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect((await canvas.findAllByRole("button", { expanded: false })).length).toBeGreaterThan(0);
+  },
+};
+
+export const ExpandSubagent: Story = {
+  tags: ["interaction"],
   args: { nodes: thread(nested) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -140,12 +167,32 @@ export const Alternatives: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(await canvas.findByText("1/2")).toBeInTheDocument();
+  },
+};
+
+export const NextAlternative: Story = {
+  tags: ["interaction"],
+  render: () => <Switchable events={failing} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByText("1/2")).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Next alternative" }));
     expect(await canvas.findByText("2/2")).toBeInTheDocument();
   },
 };
 
 export const WaitingForPermission: Story = {
+  args: { nodes: thread(waiting), onRespond: fn() },
+  render: (args) => <Answerable events={waiting} onRespond={args.onRespond} />,
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole("button", { name: /allow once/i })).toBeVisible();
+    expect(args.onRespond).not.toHaveBeenCalled();
+  },
+};
+
+export const AllowOnce: Story = {
+  tags: ["interaction"],
   args: { nodes: thread(waiting), onRespond: fn() },
   render: (args) => <Answerable events={waiting} onRespond={args.onRespond} />,
   play: async ({ args, canvasElement }) => {

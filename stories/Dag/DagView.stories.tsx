@@ -53,6 +53,14 @@ const nodeNamed = (canvas: HTMLElement, name: RegExp) =>
   within(canvas).findByRole("button", { name });
 
 export const MultiAgent: Story = {
+  play: async ({ canvasElement }) => {
+    await nodeNamed(canvasElement, /^Tool call: delegate/);
+    expect(canvasElement.querySelectorAll('[aria-current="true"]')).toHaveLength(0);
+  },
+};
+
+export const SelectNode: Story = {
+  tags: ["interaction"],
   play: async ({ args, canvasElement }) => {
     const call = await nodeNamed(canvasElement, /^Tool call: delegate/);
     await userEvent.click(call);

@@ -41,6 +41,15 @@ export const TwoThousandNodes: Story = {
     await within(view).findByRole("button", { name: /^User message: What is 475 × 7\?/ });
     expect(view.querySelectorAll(".tl-dag-node").length).toBeLessThan(total / 10);
     expect(view).toHaveAttribute("data-zoom", "near");
+  },
+};
+
+export const KeyboardNavigation: Story = {
+  tags: ["interaction"],
+  play: async ({ args, canvasElement }) => {
+    const view = canvasElement.querySelector<HTMLElement>("section.tl-dag");
+    if (!view) throw new Error("no graph");
+    await within(view).findByRole("button", { name: /^User message: What is 475 × 7\?/ });
     view.focus();
     const first = await waitFor(() => {
       const focused = document.activeElement as HTMLElement;

@@ -65,6 +65,18 @@ function slide(slider: HTMLElement, value: number) {
 
 export const MultiAgent: Story = {
   args: { recording: multiAgentScenario().recording(), at: 1 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll(".tl-dag-node").length).toBeGreaterThan(3),
+    );
+    expect(canvas.getByRole("slider")).toHaveValue(canvas.getByRole("slider").getAttribute("max"));
+  },
+};
+
+export const ScrubAndPlay: Story = {
+  tags: ["interaction"],
+  args: { recording: multiAgentScenario().recording(), at: 1 },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const nodes = () => canvasElement.querySelectorAll(".tl-dag-node").length;

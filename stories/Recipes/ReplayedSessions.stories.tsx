@@ -51,6 +51,15 @@ type Story = StoryObj<typeof meta>;
 export const CodingAgent: Story = {
   args: { recording: codingAgentSession().recording(), at: 1 },
   play: async ({ args, canvasElement }) => {
+    const slider = within(canvasElement).getByRole("slider");
+    await expect(slider).toHaveValue(String(args.recording.length));
+  },
+};
+
+export const ScrubAndPlay: Story = {
+  tags: ["interaction"],
+  args: { recording: codingAgentSession().recording(), at: 1 },
+  play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     const slider = canvas.getByRole("slider");
     await expect(slider).toHaveValue(String(args.recording.length));

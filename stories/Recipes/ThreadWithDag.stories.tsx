@@ -81,6 +81,16 @@ export const MultiAgent: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const graphView = canvas.getByRole("region", { name: "Run graph" });
+    await within(graphView).findByRole("button", { name: /^Tool call: delegate/ });
+    expect(graphView.querySelector('[aria-current="true"]')).toBeNull();
+  },
+};
+
+export const SelectAcrossViews: Story = {
+  tags: ["interaction"],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const graphView = canvas.getByRole("region", { name: "Run graph" });
     const delegate = await within(graphView).findByRole("button", { name: /^Tool call: delegate/ });
     await userEvent.click(delegate);
     await waitFor(() => expect(delegate).toHaveAttribute("aria-current", "true"));
