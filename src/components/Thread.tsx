@@ -87,23 +87,30 @@ export function Thread({
   const renderers = useMemo(() => ({ ...defaultThreadComponents, ...components }), [components]);
   const scroller = useRef<HTMLDivElement>(null);
   const followRef = useRef<() => void>(() => {});
+  const correctedRef = useRef<(by: number) => void>(() => {});
   const { virtualizer, items, before, after } = useTurnVirtualizer({
     turns,
     scroller,
     estimateTurnHeight,
     onResize: () => followRef.current(),
+    onCorrection: (by) => correctedRef.current(by),
   });
   const scrollToEnd = useCallback(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, []);
   const lastUser = turns.findLast((turn) => turn.role === "user")?.id;
-  const { pinned, jumpToLatest, followIfPinned } = useStickToBottom(scroller, scrollToEnd, {
-    // The spacers too: a window drawn a frame late changes the height the view scrolls in.
-    contentKey: `${virtualizer.getTotalSize()}:${before}:${after}`,
-    pinKey: lastUser,
-  });
+  const { pinned, jumpToLatest, followIfPinned, corrected } = useStickToBottom(
+    scroller,
+    scrollToEnd,
+    {
+      // The spacers too: a window drawn a frame late changes the height the view scrolls in.
+      contentKey: `${virtualizer.getTotalSize()}:${before}:${after}`,
+      pinKey: lastUser,
+    },
+  );
   followRef.current = followIfPinned;
+  correctedRef.current = corrected;
   const announcement = useCompletionAnnouncer(turns);
   // The parts read the latest nodes through a ref: a context that changed with every token
   // would render every mounted part again.

@@ -11,10 +11,8 @@ export interface StickToBottom {
   jumpToLatest(): void;
   /** Scrolls to the end if the view follows new content (content grew outside a render). */
   followIfPinned(): void;
-}
-
-function atBottom(element: HTMLElement): boolean {
-  return element.scrollHeight - element.scrollTop - element.clientHeight <= PINNED_SLACK_PX;
+  /** Notes that the view was moved by `by` pixels to keep what it shows in place. */
+  corrected(by: number): void;
 }
 
 /**
@@ -37,21 +35,34 @@ export function useStickToBottom(
     setPinned(next);
   }, []);
 
-  // Only the user moves the view up: content that grows or a jump to the end never lowers
-  // scrollTop, so a scroll that lowers it unpins and reaching the end pins again.
+  // Where the view was when last looked at. Only the user moves the view up: content that
+  // grows or a jump to the end never lowers scrollTop, and a correction for a turn above the
+  // view is counted by `corrected`. So a view that went up unpins and reaching the end pins
+  // again, whatever moved it (wheel, scrollbar, keys).
+  const lastTop = useRef<number | undefined>(undefined);
+  const readIntent = useCallback(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const top = element.scrollTop;
+    const last = lastTop.current;
+    lastTop.current = top;
+    const distance = element.scrollHeight - top - element.clientHeight;
+    // Content that shrinks at the end moves the view up too, but leaves it exactly at the end.
+    if (distance < 1) pin(true);
+    // Up, even within the slack: the first frames of a smooth scroll move only a few pixels.
+    else if (last !== undefined && top < last - 1) pin(false);
+    else if (distance <= PINNED_SLACK_PX) pin(true);
+  }, [scroller, pin]);
+
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    let lastTop = element.scrollTop;
-    const onScroll = () => {
-      const top = element.scrollTop;
-      if (atBottom(element)) pin(true);
-      else if (top < lastTop - 1) pin(false);
-      lastTop = top;
-    };
-    element.addEventListener("scroll", onScroll, { passive: true });
-    return () => element.removeEventListener("scroll", onScroll);
-  }, [scroller, pin]);
+    lastTop.current = element.scrollTop;
+    // Capture runs before the virtualiser's own listener on the same element: that one draws
+    // the new window at once, and its measurements follow the end while still pinned.
+    element.addEventListener("scroll", readIntent, { capture: true, passive: true });
+    return () => element.removeEventListener("scroll", readIntent, { capture: true });
+  }, [scroller, readIntent]);
 
   const follow = useCallback(() => {
     const element = scroller.current;
@@ -59,11 +70,19 @@ export function useStickToBottom(
     // on when its last rows were measured.
     if (!element || element.scrollHeight - element.scrollTop - element.clientHeight < 1) return;
     scrollToEnd();
+    lastTop.current = element.scrollTop;
   }, [scroller, scrollToEnd]);
 
+  // A smooth scroll (a fling, a key) moves the view before its scroll event: read where it is
+  // before following, or the jump to the end would cancel it.
   const followIfPinned = useCallback(() => {
+    readIntent();
     if (pinnedRef.current) follow();
-  }, [follow]);
+  }, [readIntent, follow]);
+
+  const corrected = useCallback((by: number) => {
+    if (lastTop.current !== undefined) lastTop.current += by;
+  }, []);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: contentKey is the trigger
   useLayoutEffect(followIfPinned, [keys.contentKey, followIfPinned]);
@@ -80,5 +99,5 @@ export function useStickToBottom(
     follow();
   }, [pin, follow]);
 
-  return { pinned, jumpToLatest, followIfPinned };
+  return { pinned, jumpToLatest, followIfPinned, corrected };
 }

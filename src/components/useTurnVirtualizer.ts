@@ -26,6 +26,8 @@ export interface TurnVirtualizerOptions {
   readonly estimateTurnHeight: number;
   /** Called when the total height changed, outside any React render. */
   readonly onResize: () => void;
+  /** Called with how far the view moved to keep its content in place (a turn above resized). */
+  readonly onCorrection: (by: number) => void;
 }
 
 /** What `Thread` draws: the turns in the window, in flow, between two spacers. @internal */
@@ -36,6 +38,28 @@ export interface TurnWindow {
   readonly before: number;
   /** Height of the turns below the window. */
   readonly after: number;
+}
+
+/**
+ * Scrolls the thread. A correction for a turn above the view that changed size moves the view
+ * by the change from where it is now, and not at all while the view scrolls: the offset the
+ * virtualiser holds is the one of the last scroll event, which a smooth scroll (a fling, a key,
+ * a scrollbar click) has left behind, and any write of scrollTop ends the user's scroll.
+ */
+function scrollTurns(
+  onCorrection: (by: number) => void,
+): VirtualizerOptions<HTMLDivElement, HTMLDivElement>["scrollToFn"] {
+  return (offset, options, instance) => {
+    const element = instance.scrollElement;
+    if (element && options.adjustments && options.behavior === undefined) {
+      if (instance.isScrolling) return;
+      const before = element.scrollTop;
+      element.scrollTop = before + options.adjustments;
+      onCorrection(element.scrollTop - before);
+      return;
+    }
+    elementScroll(offset, options, instance);
+  };
 }
 
 /** The turns drawn by a render, first and last index. */
@@ -98,6 +122,7 @@ export function useTurnVirtualizer({
   scroller,
   estimateTurnHeight,
   onResize,
+  onCorrection,
 }: TurnVirtualizerOptions): TurnWindow {
   // A new getItemKey makes the virtualiser measure every item again: keep one for good.
   const turnsRef = useRef(turns);
@@ -105,6 +130,9 @@ export function useTurnVirtualizer({
   const getItemKey = useCallback((index: number) => turnsRef.current[index]?.id ?? index, []);
   const onResizeRef = useRef(onResize);
   onResizeRef.current = onResize;
+  const onCorrectionRef = useRef(onCorrection);
+  onCorrectionRef.current = onCorrection;
+  const [scrollToFn] = useState(() => scrollTurns((by) => onCorrectionRef.current(by)));
   // The window of the last commit, and of the render being committed (what measurements
   // during a commit compare against).
   const drawn = useRef<Shown | undefined>(undefined);
@@ -129,7 +157,7 @@ export function useTurnVirtualizer({
     estimateSize: () => estimateTurnHeight,
     getItemKey,
     overscan: 4,
-    scrollToFn: elementScroll,
+    scrollToFn,
     observeElementRect,
     observeElementOffset,
     // Before the scroll element is measured (and under server rendering) start at the end,
