@@ -5,10 +5,10 @@ import {
   createGraph,
   type Graph,
   type GraphEvent,
-  type Node,
   projectMessages,
   reduceEvents,
 } from "../../src/index.js";
+import { errorsOf, nodesOf, resultsOf } from "./graphFacts.js";
 import { readRecording } from "./readRecording.js";
 import { requestProblems } from "./requestProblems.js";
 
@@ -33,12 +33,6 @@ function adapt(content: string, ...names: readonly string[]): Adapted {
   return { graph: reduceEvents(createGraph(), events), problems };
 }
 
-function nodesOf<Kind extends Node["kind"]>(graph: Graph, kind: Kind) {
-  return [...graph.nodes.values()].filter(
-    (node): node is Extract<Node, { kind: Kind }> => node.kind === kind,
-  );
-}
-
 function callsOf(graph: Graph) {
   return nodesOf(graph, "tool_call").map(({ id, runId, name, input, partial }) => ({
     id,
@@ -49,16 +43,8 @@ function callsOf(graph: Graph) {
   }));
 }
 
-function resultsOf(graph: Graph) {
-  return nodesOf(graph, "tool_result").map(({ toolCallId, output }) => ({ toolCallId, output }));
-}
-
 function textsOf(graph: Graph) {
   return nodesOf(graph, "text").map(({ runId, content }) => ({ runId, content }));
-}
-
-function errorsOf(graph: Graph) {
-  return nodesOf(graph, "error").map(({ runId, message, code }) => ({ runId, message, code }));
 }
 
 /** Each AG-UI run of the graph: where it hangs, whether it ended, its total usage. */

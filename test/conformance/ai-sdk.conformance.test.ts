@@ -5,11 +5,11 @@ import {
   createGraph,
   type Graph,
   type GraphEvent,
-  type Node,
   projectMessages,
   projectThread,
   reduceEvents,
 } from "../../src/index.js";
+import { errorsOf, nodesOf, resultsOf } from "./graphFacts.js";
 import { readRecording } from "./readRecording.js";
 import { requestProblems } from "./requestProblems.js";
 
@@ -33,12 +33,6 @@ function adapt(name: string, step = 1): Adapted {
   return { events: [...events, ...adapter.finish()], problems };
 }
 
-function nodesOf<Kind extends Node["kind"]>(graph: Graph, kind: Kind) {
-  return [...graph.nodes.values()].filter(
-    (node): node is Extract<Node, { kind: Kind }> => node.kind === kind,
-  );
-}
-
 function callsOf(graph: Graph) {
   return nodesOf(graph, "tool_call").map(({ id, name, input, partial, discarded }) => ({
     id,
@@ -47,14 +41,6 @@ function callsOf(graph: Graph) {
     partial,
     discarded,
   }));
-}
-
-function resultsOf(graph: Graph) {
-  return nodesOf(graph, "tool_result").map(({ toolCallId, output }) => ({ toolCallId, output }));
-}
-
-function errorsOf(graph: Graph) {
-  return nodesOf(graph, "error").map(({ runId, message, code }) => ({ runId, message, code }));
 }
 
 const REACT_REASONING =
