@@ -15,6 +15,12 @@ export interface ThreadPartProps {
    * call follows).
    */
   readonly followed?: boolean | undefined;
+  /**
+   * The permission request gating this tool call, when it is in the same turn (tool call
+   * parts): the call's line asks the question and shows the decision; the request does not
+   * show on its own.
+   */
+  readonly permission?: ViewNode | undefined;
 }
 
 /** Props of the actions slot shown on each turn (copy, retry, edit…). */

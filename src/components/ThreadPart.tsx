@@ -15,6 +15,8 @@ export interface ThreadPartViewProps {
   readonly selectedId?: string | undefined;
   /** Whether a later part of the turn has arrived (see `ThreadPartProps.followed`). */
   readonly followed?: boolean | undefined;
+  /** The permission request gating this tool call (see `pairPermissions`). */
+  readonly permission?: ViewNode | undefined;
 }
 
 /** True when `id` names this view node or one of the graph nodes it shows. */
@@ -33,6 +35,7 @@ export const ThreadPart = memo(function ThreadPart({
   onRespond,
   selectedId,
   followed = false,
+  permission,
 }: ThreadPartViewProps) {
   const Part = components[node.content.kind];
   const { runsOf, onSelectAlternative } = useContext(ThreadContext);
@@ -71,7 +74,7 @@ export const ThreadPart = memo(function ThreadPart({
           }}
         />
       )}
-      <Part node={node} onRespond={onRespond} followed={followed}>
+      <Part node={node} onRespond={onRespond} followed={followed} permission={permission}>
         {toolCall ? branches : null}
       </Part>
       {toolCall ? null : branches}

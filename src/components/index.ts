@@ -86,3 +86,12 @@ export type {
 } from "./ContextInspector.js";
 export type { ContextInspectorMessageProps } from "./ContextInspectorMessage.js";
 export type { ContextInspectorPart } from "./ContextInspectorParts.js";
+
+// Labels and locale
+export { LabelsProvider } from "./labels/LabelsProvider.js";
+export type { LabelsProviderProps } from "./labels/LabelsProvider.js";
+export { defaultLabels } from "./labels/ThreadlineLabels.js";
+export type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+export { useLabels } from "./labels/useLabels.js";
+export { useFormatters } from "./labels/useFormatters.js";
+export type { Formatters } from "./labels/formattersFor.js";
