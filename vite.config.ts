@@ -39,6 +39,7 @@ const external = [
   /^shiki($|\/)/,
   /^@shikijs\//,
   /^@tanstack\/react-virtual($|\/)/,
+  /^lucide-react($|\/)/,
 ];
 
 const requireFromRoot = createRequire(import.meta.url);
