@@ -1,3 +1,4 @@
+import { type ActionLabels, actionLabels } from "./actionLabels.js";
 import { type BranchLabels, branchLabels } from "./branchLabels.js";
 import { type ComposerLabels, composerLabels } from "./composerLabels.js";
 import { type PanelLabels, panelLabels } from "./panelLabels.js";
@@ -15,6 +16,7 @@ import { type ToolLabels, toolLabels } from "./toolLabels.js";
  */
 export interface ThreadlineLabels
   extends ThreadLabels,
+    ActionLabels,
     ToolLabels,
     BranchLabels,
     ComposerLabels,
@@ -23,6 +25,7 @@ export interface ThreadlineLabels
 /** The English labels every component uses unless told otherwise. */
 export const defaultLabels: ThreadlineLabels = Object.freeze({
   ...threadLabels,
+  ...actionLabels,
   ...toolLabels,
   ...branchLabels,
   ...composerLabels,
