@@ -31,3 +31,6 @@ export { hostileContent, hugeJson } from "./hostileContent.js";
 export type { HostileVector } from "./hostileContent.js";
 export { hostileSession } from "./hostileSession.js";
 export type { HostileSessionOptions } from "./hostileSession.js";
+
+// Localisation
+export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocalize, pseudoText } from "./pseudoLocalize.js";
