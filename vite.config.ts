@@ -12,6 +12,7 @@ const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 export const sourceAliases = [
   { find: /^threadline$/, replacement: fromRoot("./src/index.ts") },
   { find: /^threadline\/styles\.css$/, replacement: fromRoot("./src/components/styles.css") },
+  { find: /^threadline\/fonts\.css$/, replacement: fromRoot("./src/components/fonts.css") },
   {
     find: /^threadline\/(react|components|dag|testing)$/,
     replacement: fromRoot("./src/$1/index.ts"),
@@ -79,8 +80,49 @@ function stylesheet(): Plugin {
   };
 }
 
+const FONT_IMPORT = /^@import "(@fontsource\/[^/"]+)\/[^"]+\.css";$/gm;
+const FONT_SOURCE =
+  /url\(\.\/files\/([\w-]+\.woff2)\) format\('woff2'\)(?:, url\(\.\/files\/[\w-]+\.woff\) format\('woff'\))?/g;
+
+/** fonts.css with each @fontsource stylesheet it imports inlined, pointing at woff2 files in
+ * `fonts/` (the woff fallbacks left out: every browser the build targets reads woff2), and the
+ * files to ship with it: those fonts and each package's licence. */
+function shippedFonts(): { css: string; files: Map<string, string> } {
+  const files = new Map<string, string>();
+  const css = readFileSync(fromRoot("./src/components/fonts.css"), "utf8").replace(
+    FONT_IMPORT,
+    (line, pack: string) => {
+      const sheet = requireFromRoot.resolve(line.slice('@import "'.length, -'";'.length));
+      const name = pack.slice("@fontsource/".length);
+      files.set(`fonts/LICENSE-${name}.txt`, requireFromRoot.resolve(`${pack}/LICENSE`));
+      const faces = readFileSync(sheet, "utf8").replace(FONT_SOURCE, (_source, file: string) => {
+        files.set(`fonts/${file}`, resolve(dirname(sheet), "files", file));
+        return `url(./fonts/${file}) format("woff2")`;
+      });
+      if (faces.includes("./files/")) throw new Error(`${sheet}: a font source not in woff2`);
+      return faces.trim();
+    },
+  );
+  if (css.includes("@import")) throw new Error("fonts.css imports what the build cannot ship");
+  return { css, files };
+}
+
+// The fonts are opt-in (`threadline/fonts.css`), so styles.css does not import them.
+function fonts(): Plugin {
+  return {
+    name: "threadline:fonts",
+    apply: (config, { command }) => command === "build" && Boolean(config.build?.lib),
+    generateBundle() {
+      const { css, files } = shippedFonts();
+      this.emitFile({ type: "asset", fileName: "fonts.css", source: css });
+      for (const [fileName, path] of files)
+        this.emitFile({ type: "asset", fileName, source: readFileSync(path) });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), stylesheet()],
+  plugins: [react(), stylesheet(), fonts()],
   resolve: { alias: sourceAliases },
   // Found up front, so a cold cache does not re-optimise and reload the page mid-test
   // the first time a story imports React Flow.

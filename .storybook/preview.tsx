@@ -1,7 +1,5 @@
 import "./fallback-fonts.css";
-import "@fontsource/inter/400.css";
-import "@fontsource/inter/600.css";
-import "@fontsource/jetbrains-mono/400.css";
+import "threadline/fonts.css";
 import "threadline/styles.css";
 import "./preview.css";
 import type { Decorator, Preview } from "@storybook/react-vite";

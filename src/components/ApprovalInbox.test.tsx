@@ -4,6 +4,7 @@ import { createGraph, pendingRelays, reduceEvents } from "../index.js";
 import { createScenario } from "../testing/index.js";
 import { ApprovalInbox } from "./ApprovalInbox.js";
 import { type ApprovalInboxItemProps, parametersPreview } from "./ApprovalInboxItem.js";
+import { LabelsProvider } from "./labels/LabelsProvider.js";
 
 function nestedRequests() {
   const scenario = createScenario();
@@ -65,12 +66,47 @@ describe("ApprovalInbox", () => {
   });
 });
 
+describe("ApprovalInbox labels", () => {
+  it("takes every text from its labels, with counts in the locale", () => {
+    const scenario = createScenario();
+    const lead = scenario.run("lead", { parentId: scenario.user("Clean up") });
+    for (let index = 0; index < 1200; index++) {
+      lead.permission(lead.toolCall("exec", { index }), "exec", { index });
+    }
+    const many = pendingRelays(reduceEvents(createGraph(), scenario.events()));
+    const html = renderToString(
+      <LabelsProvider locale="de-DE">
+        <ApprovalInbox
+          pending={many}
+          onRespond={() => {}}
+          labels={{
+            approvalInbox: "Freigaben",
+            approvalsWaiting: (_count, formatted) => `${formatted} warten`,
+            approvalAllowAll: "Alle erlauben",
+            approvalDenyAll: "Alle ablehnen",
+            approvalAllow: "Erlauben",
+            approvalDeny: "Ablehnen",
+          }}
+        />
+      </LabelsProvider>,
+    );
+    expect(html).toContain('aria-label="Freigaben"');
+    expect(html).toContain("1.200 warten");
+    expect(html).toContain(">Alle erlauben</button>");
+    expect(html).toContain(">Alle ablehnen</button>");
+    expect(html).toContain(">Erlauben</button>");
+    expect(html).toContain(">Ablehnen</button>");
+    expect(html).not.toMatch(/>(Allow|Deny)/);
+  });
+});
+
 describe("parametersPreview", () => {
   it("puts the parameters on one line, cut to a fixed length", () => {
-    expect(parametersPreview({ command: "ls\n-la", depth: 2, flags: ["a", "b"], extra: {} })).toBe(
-      'command: "ls\\n-la", depth: 2, flags: [2 items], extra: {…}',
-    );
-    const long = parametersPreview({ content: "x".repeat(10_000) });
+    const items = (count: number) => `[${count} items]`;
+    expect(
+      parametersPreview({ command: "ls\n-la", depth: 2, flags: ["a", "b"], extra: {} }, items),
+    ).toBe('command: "ls\\n-la", depth: 2, flags: [2 items], extra: {…}');
+    const long = parametersPreview({ content: "x".repeat(10_000) }, items);
     expect(long.length).toBe(160);
     expect(long.endsWith("…")).toBe(true);
   });

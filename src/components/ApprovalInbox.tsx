@@ -1,7 +1,12 @@
+import { ShieldAlert } from "lucide-react";
 import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { PendingRelay } from "../core/projections/pendingRelays.js";
 import { ApprovalInboxItem, type ApprovalInboxItemProps } from "./ApprovalInboxItem.js";
+import type { Formatters } from "./labels/formattersFor.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** The parts {@link ApprovalInbox} renders, each replaceable through `components`. */
 export interface ApprovalInboxComponents {
@@ -15,36 +20,44 @@ export interface ApprovalInboxProps {
   pending: readonly PendingRelay[];
   /** Called with the relay id and the decision, once per request (also for "Allow all"). */
   onRespond: (relayId: string, decision: RelayDecision) => void;
-  /** The name of the bar's region landmark. @default "Pending approvals" */
+  /** The name of the bar's region landmark. @default the `approvalInbox` label, "Pending approvals" */
   label?: string;
   /** Extra class names for the root element, after `tl-approval-inbox`. */
   className?: string;
   /** Parts to use instead of the defaults. */
   components?: Partial<ApprovalInboxComponents>;
+  /** Labels over the nearest `LabelsProvider`'s (or `defaultLabels`). */
+  labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 const defaultComponents: ApprovalInboxComponents = { Item: ApprovalInboxItem };
 
-function arrivalMessage(requests: readonly PendingRelay[]): string {
+const noRequests: readonly PendingRelay[] = [];
+
+function arrivalMessage(
+  requests: readonly PendingRelay[],
+  text: ThreadlineLabels,
+  format: Formatters,
+): string {
   const [only] = requests;
-  if (requests.length === 1 && only) {
-    const from = only.agentPath.length > 0 ? ` from ${only.agentPath.join(" › ")}` : "";
-    return `Permission requested: ${only.relay.tool}${from}`;
-  }
-  return `${requests.length} permission requests: ${requests.map(({ relay }) => relay.tool).join(", ")}`;
+  if (only === undefined) return "";
+  if (requests.length === 1)
+    return text.approvalRequested(only.relay.tool, only.agentPath.join(" › "));
+  const tools = requests.map(({ relay }) => relay.tool).join(", ");
+  return text.approvalsRequested(requests.length, format.count(requests.length), tools);
 }
 
 /** What to announce: the requests that arrived since the last render, said once. */
-function useArrivals(pending: readonly PendingRelay[]): string {
+function useArrivals(pending: readonly PendingRelay[]): readonly PendingRelay[] {
   const seen = useRef<ReadonlySet<string>>(new Set());
-  const [message, setMessage] = useState("");
+  const [arrivals, setArrivals] = useState(noRequests);
   useEffect(() => {
     const arrived = pending.filter(({ relay }) => !seen.current.has(relay.id));
     seen.current = new Set(pending.map(({ relay }) => relay.id));
-    if (pending.length === 0) setMessage("");
-    else if (arrived.length > 0) setMessage(arrivalMessage(arrived));
+    if (pending.length === 0) setArrivals(noRequests);
+    else if (arrived.length > 0) setArrivals(arrived);
   }, [pending]);
-  return message;
+  return arrivals;
 }
 
 /**
@@ -62,12 +75,15 @@ function useArrivals(pending: readonly PendingRelay[]): string {
 export function ApprovalInbox({
   pending,
   onRespond,
-  label = "Pending approvals",
+  label,
   className,
   components,
+  labels,
 }: ApprovalInboxProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   const root = useRef<HTMLElement>(null);
-  const announcement = useArrivals(pending);
+  const arrivals = useArrivals(pending);
   const parts = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
   if (pending.length === 0) return null;
 
@@ -84,13 +100,14 @@ export function ApprovalInbox({
     <section
       ref={root}
       tabIndex={-1}
-      aria-label={label}
+      aria-label={label ?? text.approvalInbox}
       className={className ? `tl-approval-inbox ${className}` : "tl-approval-inbox"}
       data-state={several ? "several" : "single"}
     >
       <div className="tl-approval-inbox__header">
+        <ShieldAlert className="tl-approval-inbox__icon" size={16} aria-hidden />
         <p className="tl-approval-inbox__title">
-          {several ? `${pending.length} approvals waiting` : "1 approval waiting"}
+          {text.approvalsWaiting(pending.length, format.count(pending.length))}
         </p>
         {several && (
           <div className="tl-approval-inbox__actions">
@@ -100,7 +117,7 @@ export function ApprovalInbox({
               data-decision="allow"
               onClick={() => respondAll("allow")}
             >
-              Allow all
+              {text.approvalAllowAll}
             </button>
             <button
               type="button"
@@ -108,18 +125,23 @@ export function ApprovalInbox({
               data-decision="deny"
               onClick={() => respondAll("deny")}
             >
-              Deny all
+              {text.approvalDenyAll}
             </button>
           </div>
         )}
       </div>
       <ul className="tl-approval-inbox__list">
         {pending.map((request) => (
-          <parts.Item key={request.relay.id} request={request} onRespond={respond} />
+          <parts.Item
+            key={request.relay.id}
+            request={request}
+            onRespond={respond}
+            labels={labels}
+          />
         ))}
       </ul>
       <p className="tl-approval-inbox__announcement" role="status">
-        {announcement}
+        {arrivalMessage(arrivals, text, format)}
       </p>
     </section>
   );

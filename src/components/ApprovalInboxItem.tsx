@@ -1,6 +1,9 @@
 import { useId } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { PendingRelay } from "../core/projections/pendingRelays.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 import { NAME_LIMIT, shortLabel } from "./shortLabel.js";
 
 /** Props of {@link ApprovalInboxItem}, and of any `components.Item` replacement. */
@@ -9,24 +12,32 @@ export interface ApprovalInboxItemProps {
   request: PendingRelay;
   /** Called with the relay id and the decision. */
   onRespond: (relayId: string, decision: RelayDecision) => void;
+  /** The inbox's own labels, over the nearest `LabelsProvider`'s. */
+  labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 const previewLength = 160;
 
-function shortValue(value: unknown): string {
+function shortValue(value: unknown, listItems: (count: number) => string): string {
   if (typeof value === "string") return JSON.stringify(value.slice(0, previewLength));
   if (typeof value === "bigint") return value.toString();
   if (value === null || typeof value !== "object") return String(value);
-  return Array.isArray(value) ? `[${value.length} items]` : "{…}";
+  return Array.isArray(value) ? listItems(value.length) : "{…}";
 }
 
-/** The parameters on one line: `key: value` pairs, cut to a fixed length. */
-export function parametersPreview(params: Readonly<Record<string, unknown>>): string {
+/**
+ * The parameters on one line: `key: value` pairs, cut to a fixed length; `listItems` says
+ * what stands for a list.
+ */
+export function parametersPreview(
+  params: Readonly<Record<string, unknown>>,
+  listItems: (count: number) => string,
+): string {
   const parts: string[] = [];
   let length = 0;
   for (const key in params) {
     if (!Object.hasOwn(params, key)) continue;
-    const part = `${key}: ${shortValue(params[key])}`;
+    const part = `${key}: ${shortValue(params[key], listItems)}`;
     parts.push(part);
     length += part.length + 2;
     if (length > previewLength) break;
@@ -41,7 +52,9 @@ export function parametersPreview(params: Readonly<Record<string, unknown>>): st
  * @example
  * <ApprovalInboxItem request={pendingRelays(graph)[0]} onRespond={respond} />
  */
-export function ApprovalInboxItem({ request, onRespond }: ApprovalInboxItemProps) {
+export function ApprovalInboxItem({ request, onRespond, labels }: ApprovalInboxItemProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   const id = useId();
   const { relay } = request;
   const agents = request.agentPath.map((agent) => shortLabel(agent, NAME_LIMIT)).join(" › ");
@@ -50,14 +63,18 @@ export function ApprovalInboxItem({ request, onRespond }: ApprovalInboxItemProps
     <li className="tl-approval-inbox__item">
       <div className="tl-approval-inbox__request" id={id}>
         {agents !== "" && (
-          <span className="tl-approval-inbox__agents" title={agents}>
+          <bdi className="tl-approval-inbox__agents" title={agents}>
             {agents}
-          </span>
+          </bdi>
         )}
         <code className="tl-approval-inbox__tool" title={tool}>
           {tool}
         </code>
-        <span className="tl-approval-inbox__preview">{parametersPreview(relay.params)}</span>
+        <bdi className="tl-approval-inbox__preview">
+          {parametersPreview(relay.params, (count) =>
+            text.approvalListItems(count, format.count(count)),
+          )}
+        </bdi>
       </div>
       <div className="tl-approval-inbox__actions">
         <button
@@ -67,7 +84,7 @@ export function ApprovalInboxItem({ request, onRespond }: ApprovalInboxItemProps
           aria-describedby={id}
           onClick={() => onRespond(relay.id, "allow")}
         >
-          Allow
+          {text.approvalAllow}
         </button>
         <button
           type="button"
@@ -76,7 +93,7 @@ export function ApprovalInboxItem({ request, onRespond }: ApprovalInboxItemProps
           aria-describedby={id}
           onClick={() => onRespond(relay.id, "deny")}
         >
-          Deny
+          {text.approvalDeny}
         </button>
       </div>
     </li>

@@ -1,3 +1,8 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
+
 /** Props of {@link BranchPicker}. */
 export interface BranchPickerProps {
   /** The alternative shown, 0-based (as in `ViewNode.alternatives.index`). */
@@ -6,6 +11,8 @@ export interface BranchPickerProps {
   count: number;
   /** Called with the 0-based index of the alternative to show. */
   onSelect: (index: number) => void;
+  /** Labels over the nearest `LabelsProvider`'s. */
+  labels?: Partial<ThreadlineLabels> | undefined;
   /** Extra class names for the root element, after `tl-branch-picker`. */
   className?: string;
 }
@@ -16,9 +23,9 @@ function positionOf(index: number, count: number): "first" | "middle" | "last" {
 }
 
 /**
- * Steps between the alternatives of a fork (regenerations, edits): "‹ 2/3 ›", with the
- * position announced politely. The root is a fieldset (a group) named "Alternatives" whose `data-state`
- * is `first`, `middle` or `last`.
+ * Steps between the alternatives of a fork (regenerations, edits): a quiet "‹ 2/3 ›", with
+ * the position announced politely. The root is a fieldset (a group) named by the
+ * `alternatives` label whose `data-state` is `first`, `middle` or `last`.
  *
  * @example
  * ```tsx
@@ -31,44 +38,46 @@ function positionOf(index: number, count: number): "first" | "middle" | "last" {
  * )}
  * ```
  */
-export function BranchPicker({ index, count, onSelect, className }: BranchPickerProps) {
+export function BranchPicker({ index, count, onSelect, labels, className }: BranchPickerProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   if (count < 2) return null;
   const position = positionOf(index, count);
   const select = (target: number) => {
     if (target >= 0 && target < count && target !== index) onSelect(target);
   };
+  const shownPosition = format.count(index + 1);
+  const shownCount = format.count(count);
   // aria-disabled, not disabled: a disabled button would drop keyboard focus at either end.
   return (
     <fieldset
-      aria-label="Alternatives"
+      aria-label={text.alternatives}
       className={className ? `tl-branch-picker ${className}` : "tl-branch-picker"}
       data-state={position}
     >
       <button
         type="button"
         className="tl-branch-picker__step"
-        aria-label="Previous alternative"
+        aria-label={text.previousAlternative}
         aria-disabled={position === "first"}
         onClick={() => select(index - 1)}
       >
-        <span aria-hidden="true">‹</span>
+        <ChevronLeft size={14} aria-hidden="true" />
       </button>
       <span className="tl-branch-picker__position" aria-live="polite" aria-atomic="true">
-        <span aria-hidden="true">
-          {index + 1}/{count}
-        </span>
-        <span className="tl-branch-picker__announcement">
-          Alternative {index + 1} of {count}
+        <span aria-hidden="true">{text.alternativePosition(shownPosition, shownCount)}</span>
+        <span className="tl-visually-hidden">
+          {text.alternativeOf(index + 1, count, shownPosition, shownCount)}
         </span>
       </span>
       <button
         type="button"
         className="tl-branch-picker__step"
-        aria-label="Next alternative"
+        aria-label={text.nextAlternative}
         aria-disabled={position === "last"}
         onClick={() => select(index + 1)}
       >
-        <span aria-hidden="true">›</span>
+        <ChevronRight size={14} aria-hidden="true" />
       </button>
     </fieldset>
   );

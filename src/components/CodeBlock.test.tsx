@@ -34,4 +34,16 @@ describe("CodeBlock", () => {
     expect(html).not.toContain("tl-code-block__language");
     expect(html).not.toContain("data-language");
   });
+
+  it("takes its language label and copy button name from its labels", () => {
+    const html = renderToString(
+      <CodeBlock
+        code="x"
+        language="ts"
+        labels={{ copyCode: "Code kopieren", codeLanguage: (language) => `Sprache ${language}` }}
+      />,
+    );
+    expect(html).toContain(">Sprache ts</span>");
+    expect(html).toContain('aria-label="Code kopieren"');
+  });
 });

@@ -8,6 +8,8 @@ import {
 } from "react";
 import type { ThemedToken } from "shiki/core";
 import { CodeBlockCopyButton } from "./CodeBlockCopyButton.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useLabels } from "./labels/useLabels.js";
 import {
   codeTokens,
   highlighterFor,
@@ -30,6 +32,8 @@ export interface CodeBlockProps {
   className?: string | undefined;
   /** Called with the code after the user presses Copy, whether the clipboard took it or not. */
   onCopy?: ((code: string) => void) | undefined;
+  /** Labels over the nearest `LabelsProvider`'s (or `defaultLabels`). */
+  labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 const noHighlighter = () => undefined;
@@ -75,7 +79,7 @@ function renderTokens(lines: ThemedToken[][]): ReactNode {
 }
 
 /**
- * Shows a block of code with its language and a Copy button, highlighted by shiki once
+ * Shows a block of code with its language and a Copy icon button, highlighted by shiki once
  * the grammar has loaded (see {@link preloadHighlighter}).
  *
  * Until then, under server rendering, for unknown languages and for code over 100 000
@@ -88,7 +92,8 @@ function renderTokens(lines: ThemedToken[][]): ReactNode {
  * <CodeBlock code={'{ "ok": true }'} language="json" onCopy={() => track("copy")} />
  * ```
  */
-export function CodeBlock({ code, language, className, onCopy }: CodeBlockProps) {
+export function CodeBlock({ code, language, className, onCopy, labels }: CodeBlockProps) {
+  const text = useLabels(labels);
   const label = language?.trim() || undefined;
   const tokens = useTokens(code, label);
   return (
@@ -98,8 +103,8 @@ export function CodeBlock({ code, language, className, onCopy }: CodeBlockProps)
       data-language={label}
     >
       <div className="tl-code-block__header">
-        {label && <span className="tl-code-block__language">{label}</span>}
-        <CodeBlockCopyButton code={code} onCopy={onCopy} />
+        {label && <span className="tl-code-block__language">{text.codeLanguage(label)}</span>}
+        <CodeBlockCopyButton code={code} onCopy={onCopy} labels={labels} />
       </div>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: long lines scroll; the keyboard must reach them */}
       <pre className="tl-code-block__pre" tabIndex={0}>

@@ -1,37 +1,44 @@
+import { Check, Copy, X } from "lucide-react";
 import { useEffect, useState } from "react";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useLabels } from "./labels/useLabels.js";
 
 type CopyState = "idle" | "copied" | "failed";
 
-const buttonText: Record<CopyState, string> = {
-  idle: "Copy",
-  copied: "Copied",
-  failed: "Copy failed",
-};
+const icons = { idle: Copy, copied: Check, failed: X } as const;
 
-const buttonName: Record<CopyState, string> = {
-  idle: "Copy code",
-  copied: "Copied",
-  failed: "Copy failed",
-};
+function nameOf(state: CopyState, text: ThreadlineLabels): string {
+  switch (state) {
+    case "idle":
+      return text.copyCode;
+    case "copied":
+      return text.copiedCode;
+    case "failed":
+      return text.copyCodeFailed;
+    default:
+      return state satisfies never;
+  }
+}
 
-const announcement: Record<CopyState, string> = {
-  idle: "",
-  copied: "Code copied to the clipboard",
-  failed: "The clipboard is not available; select the code to copy it",
-};
+function announcementOf(state: CopyState, text: ThreadlineLabels): string {
+  if (state === "copied") return text.copiedCodeAnnouncement;
+  return state === "failed" ? text.copyCodeFailedAnnouncement : "";
+}
 
 /** Props of {@link CodeBlockCopyButton}. @internal */
 export interface CodeBlockCopyButtonProps {
   code: string;
   onCopy?: ((code: string) => void) | undefined;
+  labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 /**
- * The Copy button of a code block: writes to `navigator.clipboard` when there is one,
- * says "Copied" for two seconds and announces it politely.
+ * The Copy button of a code block: an icon that writes to `navigator.clipboard` when there is
+ * one, turns into a check for two seconds and announces it politely.
  * @internal
  */
-export function CodeBlockCopyButton({ code, onCopy }: CodeBlockCopyButtonProps) {
+export function CodeBlockCopyButton({ code, onCopy, labels }: CodeBlockCopyButtonProps) {
+  const text = useLabels(labels);
   const [state, setState] = useState<CopyState>("idle");
   useEffect(() => {
     if (state === "idle") return;
@@ -49,19 +56,21 @@ export function CodeBlockCopyButton({ code, onCopy }: CodeBlockCopyButtonProps) 
     onCopy?.(code);
   }
 
+  const Icon = icons[state];
   return (
     <>
       <button
         type="button"
         className="tl-code-block__copy"
         data-state={state}
-        aria-label={buttonName[state]}
+        aria-label={nameOf(state, text)}
+        title={nameOf(state, text)}
         onClick={copy}
       >
-        {buttonText[state]}
+        <Icon size={14} aria-hidden />
       </button>
       <span role="status" className="tl-code-block__announcement">
-        {announcement[state]}
+        {announcementOf(state, text)}
       </span>
     </>
   );

@@ -137,8 +137,8 @@ describe("Composer", () => {
     await user.upload(picker, [notes, log]);
     await user.upload(picker, notes);
     expect(screen.getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "notes.md7 B×",
-      "ci.log5 B×",
+      "notes.md7 bytes",
+      "ci.log5 bytes",
     ]);
     await user.click(screen.getByRole("button", { name: "Remove ci.log" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
@@ -181,6 +181,21 @@ describe("Composer", () => {
     await user.click(screen.getByRole("button", { name: "Add notes" }));
     await user.click(screen.getByRole("button", { name: "Send" }));
     expect(onSend.mock.calls).toEqual([[{ text: "", attachments: [pickedNotes] }]]);
+  });
+
+  it("fits the field to its text on input where the browser cannot size it, and resets it on send", async () => {
+    const user = userEvent.setup();
+    // jsdom has no field-sizing and lays nothing out: give the field a measured height.
+    const scrollHeight = vi
+      .spyOn(HTMLTextAreaElement.prototype, "scrollHeight", "get")
+      .mockReturnValue(72);
+    render(<Composer onSend={() => {}} />);
+    const field = screen.getByRole("textbox", { name: "Message" }) as HTMLTextAreaElement;
+    await user.type(field, "one{Shift>}{Enter}{/Shift}two{Shift>}{Enter}{/Shift}three");
+    expect(field.style.height).toBe("72px");
+    await user.keyboard("{Enter}");
+    expect(field.style.height).toBe("");
+    scrollHeight.mockRestore();
   });
 
   it("passes axe idle, streaming and with attachments", async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { Composer } from "./Composer.js";
 import type { ComposerAttachmentsProps } from "./ComposerAttachments.js";
 import type { ComposerSendButtonProps, ComposerStopButtonProps } from "./ComposerSendButton.js";
+import { LabelsProvider } from "./labels/LabelsProvider.js";
 
 function FileCount({ files }: ComposerAttachmentsProps) {
   return <p>{`${files.length} files attached`}</p>;
@@ -36,7 +37,7 @@ describe("Composer", () => {
     expect(html).toContain('data-status="idle"');
     expect(html).toContain('data-state="empty"');
     expect(html).toMatch(
-      /<button type="submit" class="tl-composer__send" disabled="">Send<\/button>/,
+      /<button type="submit" class="tl-composer__send" aria-label="Send" disabled="">/,
     );
   });
 
@@ -52,8 +53,8 @@ describe("Composer", () => {
       <Composer onSend={() => {}} onStop={() => {}} status="streaming" />,
     );
     expect(html).toContain('data-status="streaming"');
-    expect(html).toContain(">Stop</button>");
-    expect(html).not.toContain(">Send</button>");
+    expect(html).toContain('aria-label="Stop"');
+    expect(html).not.toContain('aria-label="Send"');
   });
 
   it("lists the starting attachments with their sizes", () => {
@@ -66,7 +67,7 @@ describe("Composer", () => {
     );
     expect(html).toContain('aria-label="Attachments"');
     expect(html).toContain("notes.md");
-    expect(html).toContain("2.0 KB");
+    expect(html).toContain("2 kB");
     expect(html).toContain('aria-label="Remove notes.md"');
     expect(html).toContain('aria-label="Attach files"');
   });
@@ -91,7 +92,7 @@ describe("Composer", () => {
     expect(html).toContain('<button type="submit">Go</button>');
     expect(html).not.toContain("tl-composer__attachments");
     expect(html).not.toContain('aria-label="Attach files"');
-    expect(html).not.toContain(">Send</button>");
+    expect(html).not.toContain('aria-label="Send"');
   });
 
   it("renders a custom StopButton while streaming", () => {
@@ -99,6 +100,42 @@ describe("Composer", () => {
       <Composer onSend={() => {}} status="streaming" components={{ StopButton: HaltButton }} />,
     );
     expect(html).toContain('<button type="button" disabled="">Halt</button>');
-    expect(html).not.toContain(">Stop</button>");
+    expect(html).not.toContain('aria-label="Stop"');
+  });
+
+  it("takes every text from its labels", () => {
+    const html = renderToString(
+      <Composer
+        onSend={() => {}}
+        allowAttachments
+        defaultAttachments={[new File(["x"], "notes.md")]}
+        labels={{
+          send: "Senden",
+          composerInput: "Nachricht",
+          composerPlaceholder: "Schreiben…",
+          composerAttach: "Anhängen",
+          composerAttachments: "Anhänge",
+          composerRemoveAttachment: (name) => `${name} entfernen`,
+        }}
+      />,
+    );
+    expect(html).toContain(">Nachricht</label>");
+    expect(html).toContain('placeholder="Schreiben…"');
+    expect(html).toContain('aria-label="Senden"');
+    expect(html).toContain('aria-label="Anhängen"');
+    expect(html).toContain('aria-label="Anhänge"');
+    expect(html).toContain('aria-label="notes.md entfernen"');
+  });
+
+  it("gives the size of an attached file in the locale", () => {
+    const html = renderToString(
+      <LabelsProvider locale="de-DE">
+        <Composer
+          onSend={() => {}}
+          defaultAttachments={[new File(["x".repeat(2_500_000)], "a.bin")]}
+        />
+      </LabelsProvider>,
+    );
+    expect(html).toContain("2,5 MB");
   });
 });

@@ -1,7 +1,8 @@
 import {
+  type ClipboardEvent,
   type ComponentType,
+  type DragEvent,
   type KeyboardEvent,
-  type RefObject,
   useId,
   useLayoutEffect,
   useMemo,
@@ -21,6 +22,8 @@ import {
   ComposerStopButton,
   type ComposerStopButtonProps,
 } from "./ComposerSendButton.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** What {@link Composer} sends: the trimmed text and the attached files. */
 export interface ComposerMessage {
@@ -48,13 +51,13 @@ export interface ComposerProps {
   onStop?: () => void;
   /** `streaming` swaps Send for Stop and keeps Enter from sending. @default "idle" */
   status?: "idle" | "streaming";
-  /** The field's label, read by assistive technology. @default "Message" */
+  /** The field's accessible name. @default the `composerInput` label, "Message" */
   label?: string;
-  /** @default "Send a message…" */
+  /** @default the `composerPlaceholder` label, "Send a message…" */
   placeholder?: string;
   /** Disables the field and Send (Stop stays usable). @default false */
   disabled?: boolean;
-  /** Shows an Attach button with a file picker. @default false */
+  /** Takes files from the Attach button, from the clipboard and dropped on the composer. @default false */
   allowAttachments?: boolean;
   /** The text, when the caller owns it (controlled); pair it with `onChange`. */
   value?: string;
@@ -68,6 +71,8 @@ export interface ComposerProps {
   className?: string;
   /** Parts to use instead of the defaults. */
   components?: Partial<ComposerComponents>;
+  /** Labels over the nearest `LabelsProvider`'s (or `defaultLabels`). */
+  labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 const noFiles: readonly File[] = [];
@@ -81,14 +86,20 @@ const defaultComponents: ComposerComponents = {
   StopButton: ComposerStopButton,
 };
 
-function useAutoGrow(field: RefObject<HTMLTextAreaElement | null>, text: string) {
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the height is measured again whenever the text changes.
-  useLayoutEffect(() => {
-    const element = field.current;
-    if (!element) return;
-    element.style.height = "auto";
-    if (element.scrollHeight > 0) element.style.height = `${element.scrollHeight}px`;
-  }, [field, text]);
+let fieldSizing: boolean | undefined;
+
+/** Whether the browser grows the field itself (`field-sizing: content`). */
+function sizesItself(): boolean {
+  fieldSizing ??= typeof CSS !== "undefined" && CSS.supports?.("field-sizing", "content") === true;
+  return fieldSizing;
+}
+
+/** Where `field-sizing` is missing, fits the field's height to its text; CSS caps it. */
+function fitHeight(field: HTMLTextAreaElement | null) {
+  if (!field || sizesItself()) return;
+  field.style.height = "auto";
+  // A hidden field measures 0: leave it to its rows rather than collapse it.
+  field.style.height = field.scrollHeight > 0 ? `${field.scrollHeight}px` : "";
 }
 
 function stateOf(disabled: boolean, sendable: boolean): "disabled" | "empty" | "ready" {
@@ -96,12 +107,54 @@ function stateOf(disabled: boolean, sendable: boolean): "disabled" | "empty" | "
   return sendable ? "ready" : "empty";
 }
 
+function carriesFiles(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer.types).includes("Files");
+}
+
+/** Drag-and-drop of files onto the composer, and whether files are over it now. */
+function useFileDrop(accepts: boolean, add: (files: readonly File[]) => void) {
+  const [over, setOver] = useState(false);
+  // Entering a child fires dragenter before the parent's dragleave: count the levels.
+  const depth = useRef(0);
+  const leave = () => {
+    depth.current = 0;
+    setOver(false);
+  };
+  const handlers = {
+    onDragEnter: (event: DragEvent) => {
+      if (!accepts || !carriesFiles(event)) return;
+      event.preventDefault();
+      depth.current += 1;
+      setOver(true);
+    },
+    onDragOver: (event: DragEvent) => {
+      if (!accepts || !carriesFiles(event)) return;
+      event.preventDefault();
+      event.dataTransfer.dropEffect = "copy";
+    },
+    onDragLeave: () => {
+      depth.current -= 1;
+      if (depth.current <= 0) leave();
+    },
+    onDrop: (event: DragEvent) => {
+      leave();
+      if (!accepts || !carriesFiles(event)) return;
+      event.preventDefault();
+      add(Array.from(event.dataTransfer.files));
+    },
+  };
+  return { over: over && accepts, handlers };
+}
+
 /**
- * Where the user writes to the agent: an auto-growing field where Enter sends and Shift+Enter
- * breaks the line (never while an IME composes), Send (Stop while streaming), and optional
- * attachments. Blank text with no attachment never sends; the text is sent trimmed, then the
- * field clears unless it is controlled. The root carries `data-status` and `data-state`
- * (`disabled`, `empty` or `ready`).
+ * Where the user writes to the agent: one rounded box with a field that grows with its text
+ * up to a maximum height, then scrolls. Enter sends and Shift+Enter breaks the line (never
+ * while an IME composes); Send is a round arrow, Stop a square while streaming. With
+ * `allowAttachments` files come from the paperclip, from pasting and from dropping them on
+ * the box, and show as thumbnails or cards with a Remove button each. Blank text with no
+ * attachment never sends; the text is sent trimmed, then the field clears unless it is
+ * controlled. The root carries `data-status`, `data-state` (`disabled`, `empty` or `ready`)
+ * and `data-drop="active"` while files are dragged over it.
  *
  * @example
  * ```tsx
@@ -112,8 +165,8 @@ export function Composer({
   onSend,
   onStop,
   status = "idle",
-  label = "Message",
-  placeholder = "Send a message…",
+  label,
+  placeholder,
   disabled = false,
   allowAttachments = false,
   value,
@@ -122,16 +175,28 @@ export function Composer({
   defaultAttachments = noFiles,
   className,
   components,
+  labels,
 }: ComposerProps) {
+  const text = useLabels(labels);
   const parts = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
   const field = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const [draft, setDraft] = useState(defaultValue);
   const [attachments, setAttachments] = useState(defaultAttachments);
-  const text = value ?? draft;
-  useAutoGrow(field, text);
+  const message = value ?? draft;
   const streaming = status === "streaming";
-  const sendable = !disabled && !streaming && (text.trim() !== "" || attachments.length > 0);
+  const sendable = !disabled && !streaming && (message.trim() !== "" || attachments.length > 0);
+  const add = (files: readonly File[]) => {
+    if (files.length === 0) return;
+    setAttachments((current) => {
+      const known = new Set(current.map(attachmentKey));
+      const fresh = files.filter((file) => !known.has(attachmentKey(file)));
+      return fresh.length === 0 ? current : [...current, ...fresh];
+    });
+  };
+  const drop = useFileDrop(allowAttachments && !disabled, add);
+  // A starting text of several lines needs its height once where the browser cannot size it.
+  useLayoutEffect(() => fitHeight(field.current), []);
 
   const change = (next: string) => {
     if (value === undefined) setDraft(next);
@@ -139,10 +204,13 @@ export function Composer({
   };
   const send = () => {
     if (!sendable) return;
-    onSend({ text: text.trim(), attachments });
+    onSend({ text: message.trim(), attachments });
     if (value === undefined) setDraft("");
     setAttachments(noFiles);
-    field.current?.focus();
+    if (field.current) {
+      field.current.style.height = "";
+      field.current.focus();
+    }
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key !== "Enter" || event.shiftKey) return;
@@ -151,12 +219,13 @@ export function Composer({
     event.preventDefault();
     send();
   };
-  const add = (files: readonly File[]) => {
-    const known = new Set(attachments.map(attachmentKey));
-    setAttachments([...attachments, ...files.filter((file) => !known.has(attachmentKey(file)))]);
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    if (!allowAttachments || event.clipboardData.files.length === 0) return;
+    event.preventDefault();
+    add(Array.from(event.clipboardData.files));
   };
   const remove = (file: File) => {
-    setAttachments(attachments.filter((attached) => attached !== file));
+    setAttachments((current) => current.filter((attached) => attached !== file));
     field.current?.focus();
   };
   return (
@@ -164,34 +233,50 @@ export function Composer({
       className={className ? `tl-composer ${className}` : "tl-composer"}
       data-status={status}
       data-state={stateOf(disabled, sendable)}
+      data-drop={drop.over ? "active" : undefined}
       onSubmit={(event) => {
         event.preventDefault();
         send();
       }}
+      {...drop.handlers}
     >
       <label className="tl-composer__label" htmlFor={id}>
-        {label}
+        {label ?? text.composerInput}
       </label>
-      <parts.Attachments files={attachments} onRemove={remove} disabled={disabled} />
-      <div className="tl-composer__row">
-        {allowAttachments && <parts.AttachButton onAdd={add} disabled={disabled} />}
-        <textarea
-          ref={field}
-          id={id}
-          className="tl-composer__input"
-          rows={1}
-          value={text}
-          placeholder={placeholder}
-          disabled={disabled}
-          onChange={(event) => change(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-        />
+      <parts.Attachments
+        files={attachments}
+        onRemove={remove}
+        disabled={disabled}
+        labels={labels}
+      />
+      <textarea
+        ref={field}
+        id={id}
+        className="tl-composer__input"
+        rows={1}
+        value={message}
+        placeholder={placeholder ?? text.composerPlaceholder}
+        disabled={disabled}
+        onChange={(event) => {
+          change(event.currentTarget.value);
+          fitHeight(event.currentTarget);
+        }}
+        onKeyDown={onKeyDown}
+        onPaste={onPaste}
+      />
+      <div className="tl-composer__footer">
+        {allowAttachments && <parts.AttachButton onAdd={add} disabled={disabled} labels={labels} />}
         {streaming ? (
-          <parts.StopButton onStop={onStop ?? noStop} disabled={onStop === undefined} />
+          <parts.StopButton
+            onStop={onStop ?? noStop}
+            disabled={onStop === undefined}
+            labels={labels}
+          />
         ) : (
-          <parts.SendButton disabled={!sendable} />
+          <parts.SendButton disabled={!sendable} labels={labels} />
         )}
       </div>
+      {drop.over && <div className="tl-composer__drop">{text.composerDropFiles}</div>}
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { reduceEvents } from "../core/reduceEvents.js";
 import { longSession } from "../testing/fixtures/longSession.js";
 import { ContextInspector } from "./ContextInspector.js";
 import type { ContextInspectorMessageProps } from "./ContextInspectorMessage.js";
+import { LabelsProvider } from "./labels/LabelsProvider.js";
 
 function turns(count: number): GraphEvent[] {
   const events: GraphEvent[] = [];
@@ -179,5 +180,35 @@ describe("ContextInspector", () => {
     expect(html).toContain("<dt>Policy&#x27;s estimate</dt><dd>50</dd>");
     expect(html).toContain('<span class="row">0:user:104</span>');
     expect(html).toContain('<span class="row">3:assistant:104</span>');
+  });
+
+  it("takes its words from its labels and its numbers from the locale", () => {
+    const graph = reduceEvents(createGraph(), turns(80));
+    const policy = createContextPolicy({ keepLastTurns: 1, maxInputTokens: 100_000 });
+    const result = projectContext(graph, policy);
+    const html = renderToString(
+      <LabelsProvider locale="de-DE">
+        <ContextInspector
+          result={result}
+          policy={policy}
+          defaultOpen={["messages", "excluded"]}
+          labels={{
+            contextHistory: "Verlauf",
+            contextTruncated: "Gekürzt",
+            contextYes: "Ja",
+            contextEstimated: (tokens, budget, percent) => `${tokens} von ${budget} (${percent})`,
+            contextCut: (_count, formatted) => `Weggelassen: ${formatted}`,
+            contextMessageTokens: (_count, formatted) => `${formatted} T.`,
+            contextCutList: "Weggelassene Ids",
+          }}
+        />
+      </LabelsProvider>,
+    );
+    expect(html).toMatch(/>\d+ von 98\.000 \(&lt;1\u00a0%\)</);
+    expect(html).toContain("<dt>Verlauf</dt>");
+    expect(html).toContain("<dt>Gekürzt</dt><dd>Ja</dd>");
+    expect(html).toContain("Weggelassen: 158");
+    expect(html).toContain('aria-label="Weggelassene Ids"');
+    expect(html).toMatch(/>\d+ T\.</);
   });
 });

@@ -12,7 +12,9 @@ import { ContextInspectorMessages } from "./ContextInspectorMessages.js";
 import { ContextInspectorMeta } from "./ContextInspectorMeta.js";
 import { ContextInspectorOverflow } from "./ContextInspectorOverflow.js";
 import { contextParts } from "./ContextInspectorParts.js";
-import { formatCount } from "./formatCount.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** A disclosure of the context inspector: the messages the model will see, or what was cut. */
 export type ContextInspectorSection = "messages" | "excluded";
@@ -42,14 +44,24 @@ export interface ContextInspectorProps {
   readonly className?: string | undefined;
   /** Parts to use instead of the defaults. */
   readonly components?: Partial<ContextInspectorComponents> | undefined;
+  /** Labels over the nearest `LabelsProvider`'s (or `defaultLabels`). */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
 }
 
-const STATE_LABELS: Readonly<Record<ContextInspectorState, string>> = {
-  fits: "Everything fits",
-  truncated: "Truncated",
-  needs_summary: "Needs a summary",
-  overflow: "Overflow",
-};
+function stateLabel(state: ContextInspectorState, text: ThreadlineLabels): string {
+  switch (state) {
+    case "fits":
+      return text.contextFits;
+    case "truncated":
+      return text.contextTruncated;
+    case "needs_summary":
+      return text.contextNeedsSummary;
+    case "overflow":
+      return text.contextOverflow;
+    default:
+      return state satisfies never;
+  }
+}
 
 const NONE: readonly ContextInspectorSection[] = [];
 
@@ -62,19 +74,29 @@ interface HeaderProps {
   readonly state: ContextInspectorState;
   readonly tokens: number;
   readonly policy: ContextPolicy;
+  readonly labels: Partial<ThreadlineLabels> | undefined;
 }
 
-function Header({ state, tokens, policy }: HeaderProps) {
+function Header({ state, tokens, policy, labels }: HeaderProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   const budget = policy.maxInputTokens - policy.reserveOutputTokens;
-  const verb = state === "overflow" ? "Needs" : "Estimated";
+  const headline = state === "overflow" ? text.contextNeeds : text.contextEstimated;
   return (
     <div className="tl-context-inspector__header">
       <p className="tl-context-inspector__headline">
-        {`${verb} ${formatCount(tokens)} of ${formatCount(budget)} tokens (${formatShare(tokens, budget)})`}
+        {headline(
+          format.count(tokens),
+          format.count(budget),
+          formatShare(tokens, budget, format.locale),
+        )}
       </p>
-      <span className="tl-context-inspector__state">{STATE_LABELS[state]}</span>
+      <span className="tl-context-inspector__state">{stateLabel(state, text)}</span>
       <p className="tl-context-inspector__budget-detail">
-        {`Budget: ${formatCount(policy.maxInputTokens)} input − ${formatCount(policy.reserveOutputTokens)} reserved for the answer`}
+        {text.contextBudget(
+          format.count(policy.maxInputTokens),
+          format.count(policy.reserveOutputTokens),
+        )}
       </p>
     </div>
   );
@@ -99,6 +121,7 @@ export function ContextInspector({
   onRequestSummary,
   className,
   components,
+  labels,
 }: ContextInspectorProps) {
   const parts = useMemo(
     () => (result.ok ? contextParts(result.messages, result.meta, policy, estimate) : undefined),
@@ -108,8 +131,13 @@ export function ContextInspector({
   if (!result.ok) {
     return (
       <div className={rootClass} data-state="overflow">
-        <Header state="overflow" tokens={result.error.neededTokens} policy={policy} />
-        <ContextInspectorOverflow error={result.error} />
+        <Header
+          state="overflow"
+          tokens={result.error.neededTokens}
+          policy={policy}
+          labels={labels}
+        />
+        <ContextInspectorOverflow error={result.error} labels={labels} />
       </div>
     );
   }
@@ -118,22 +146,25 @@ export function ContextInspector({
   const state = stateOf(meta);
   return (
     <div className={rootClass} data-state={state}>
-      <Header state={state} tokens={parts.total} policy={policy} />
-      <ContextInspectorBudget parts={parts} policy={policy} />
+      <Header state={state} tokens={parts.total} policy={policy} labels={labels} />
+      <ContextInspectorBudget parts={parts} policy={policy} labels={labels} />
       <ContextInspectorMeta
         meta={meta}
         sizedTokens={parts.total}
         onRequestSummary={onRequestSummary}
+        labels={labels}
       />
       <ContextInspectorMessages
         messages={parts.messages}
         defaultOpen={defaultOpen.includes("messages")}
         Message={components?.Message ?? ContextInspectorMessage}
+        labels={labels}
       />
       <ContextInspectorCut
         excludedNodeIds={meta.excludedNodeIds}
         summaryUsed={meta.summaryUsed}
         defaultOpen={defaultOpen.includes("excluded")}
+        labels={labels}
       />
     </div>
   );

@@ -1,12 +1,15 @@
 import type { ContextPolicy } from "../core/context/ContextPolicy.js";
-import { barWidth, formatShare, PART_LABELS } from "./ContextInspectorFormat.js";
+import { barWidth, formatShare, partLabel } from "./ContextInspectorFormat.js";
 import { CONTEXT_PARTS, type ContextParts } from "./ContextInspectorParts.js";
-import { formatCount } from "./formatCount.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** Props of `ContextInspectorBudget`. @internal */
 export interface ContextInspectorBudgetProps {
   readonly parts: ContextParts;
   readonly policy: ContextPolicy;
+  readonly labels: Partial<ThreadlineLabels> | undefined;
 }
 
 /**
@@ -15,7 +18,9 @@ export interface ContextInspectorBudgetProps {
  * words; the bar itself is hidden from assistive technology.
  * @internal
  */
-export function ContextInspectorBudget({ parts, policy }: ContextInspectorBudgetProps) {
+export function ContextInspectorBudget({ parts, policy, labels }: ContextInspectorBudgetProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   const budget = policy.maxInputTokens - policy.reserveOutputTokens;
   const free = Math.max(0, budget - parts.total);
   const scale = Math.max(budget, parts.total, 1);
@@ -37,13 +42,13 @@ export function ContextInspectorBudget({ parts, policy }: ContextInspectorBudget
           ) : null,
         )}
       </div>
-      <ul className="tl-context-inspector__legend" aria-label="Budget by part">
+      <ul className="tl-context-inspector__legend" aria-label={text.contextBudgetByPart}>
         {rows.map(({ part, tokens }) => (
           <li key={part} className="tl-context-inspector__legend-item" data-part={part}>
             <span className="tl-context-inspector__swatch" aria-hidden="true" />
-            <span className="tl-context-inspector__legend-label">{PART_LABELS[part]}</span>
+            <span className="tl-context-inspector__legend-label">{partLabel(part, text)}</span>
             <span className="tl-context-inspector__legend-value">
-              {`${formatCount(tokens)} · ${formatShare(tokens, budget)}`}
+              {`${format.count(tokens)} · ${formatShare(tokens, budget, format.locale)}`}
             </span>
           </li>
         ))}

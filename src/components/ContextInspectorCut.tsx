@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { plural } from "./ContextInspectorFormat.js";
-import { formatCount } from "./formatCount.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 const MAX_IDS = 50;
 
@@ -10,6 +11,7 @@ export interface ContextInspectorCutProps {
   /** Whether a summary stands in for some of them. */
   readonly summaryUsed: boolean;
   readonly defaultOpen: boolean;
+  readonly labels: Partial<ThreadlineLabels> | undefined;
 }
 
 /**
@@ -21,11 +23,14 @@ export function ContextInspectorCut({
   excludedNodeIds,
   summaryUsed,
   defaultOpen,
+  labels,
 }: ContextInspectorCutProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   const [open, setOpen] = useState(defaultOpen);
   const count = excludedNodeIds.length;
   if (count === 0) {
-    return <p className="tl-context-inspector__nothing-cut">Nothing was cut.</p>;
+    return <p className="tl-context-inspector__nothing-cut">{text.contextNothingCut}</p>;
   }
   const shown = excludedNodeIds.slice(0, MAX_IDS);
   return (
@@ -36,18 +41,16 @@ export function ContextInspectorCut({
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="tl-context-inspector__summary">
-        {`What was cut: ${plural(count, "node")}`}
+        {text.contextCut(count, format.count(count))}
       </summary>
       {open ? (
         <div className="tl-context-inspector__disclosure-body">
           {summaryUsed ? (
-            <p className="tl-context-inspector__more">
-              Includes the nodes the summary stands in for.
-            </p>
+            <p className="tl-context-inspector__more">{text.contextCutIncludesSummarised}</p>
           ) : null}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls; the keyboard must reach it */}
           <div className="tl-context-inspector__scroller" tabIndex={0}>
-            <ul className="tl-context-inspector__excluded" aria-label="Ids of the nodes left out">
+            <ul className="tl-context-inspector__excluded" aria-label={text.contextCutList}>
               {shown.map((id) => (
                 <li key={id}>
                   <code>{id}</code>
@@ -56,7 +59,9 @@ export function ContextInspectorCut({
             </ul>
           </div>
           {count > shown.length ? (
-            <p className="tl-context-inspector__more">{`and ${formatCount(count - shown.length)} more`}</p>
+            <p className="tl-context-inspector__more">
+              {text.contextMoreCut(count - shown.length, format.count(count - shown.length))}
+            </p>
           ) : null}
         </div>
       ) : null}

@@ -1,25 +1,34 @@
 import type { ContextInspectorPart } from "./ContextInspectorParts.js";
-import { formatCount } from "./formatCount.js";
+import { formattersFor } from "./labels/formattersFor.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 
 /** The words for each part of the budget. @internal */
-export const PART_LABELS: Readonly<Record<ContextInspectorPart | "free", string>> = {
-  system: "System prompt",
-  summary: "Summary",
-  history: "History",
-  pending: "Pending input",
-  free: "Free",
-};
-
-/** A share of the budget in whole percent; a sliver shows as "<1%" rather than "0%". @internal */
-export function formatShare(tokens: number, budget: number): string {
-  if (budget <= 0) return "0%";
-  const percent = (tokens / budget) * 100;
-  return tokens > 0 && percent < 0.5 ? "<1%" : `${Math.round(percent)}%`;
+export function partLabel(part: ContextInspectorPart | "free", text: ThreadlineLabels): string {
+  switch (part) {
+    case "system":
+      return text.contextSystem;
+    case "summary":
+      return text.contextSummary;
+    case "history":
+      return text.contextHistory;
+    case "pending":
+      return text.contextPending;
+    case "free":
+      return text.contextFree;
+    default:
+      return part satisfies never;
+  }
 }
 
-/** A count and its noun, in the plural unless the count is one. @internal */
-export function plural(count: number, noun: string): string {
-  return `${formatCount(count)} ${count === 1 ? noun : `${noun}s`}`;
+/**
+ * A share of the budget in whole percent in the locale; a sliver shows as "<1%" rather
+ * than "0%". @internal
+ */
+export function formatShare(tokens: number, budget: number, locale: string): string {
+  if (budget <= 0) return formattersFor(locale).percent(0);
+  const percent = (tokens / budget) * 100;
+  if (tokens > 0 && percent < 0.5) return `<${formattersFor(locale).percent(1)}`;
+  return formattersFor(locale).percent(Math.round(percent));
 }
 
 /** The CSS width of a bar segment: its share of `scale`, to a hundredth of a percent. @internal */

@@ -1,8 +1,10 @@
 import { messageText } from "../core/context/estimateTokens.js";
 import type { Message } from "../core/projections/Message.js";
-import { PART_LABELS } from "./ContextInspectorFormat.js";
+import { partLabel } from "./ContextInspectorFormat.js";
 import type { ContextInspectorPart } from "./ContextInspectorParts.js";
-import { formatCount } from "./formatCount.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** What a row of the context inspector's message list receives. */
 export interface ContextInspectorMessageProps {
@@ -14,14 +16,16 @@ export interface ContextInspectorMessageProps {
   readonly tokens: number;
   /** Its position in the context, from 0. */
   readonly index: number;
+  /** The inspector's own labels, over the nearest `LabelsProvider`'s. */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 const MAX_PREVIEW = 200;
 
-function previewOf(message: Message): string {
+function previewOf(message: Message, empty: string): string {
   const text = messageText(message);
   const line = text.slice(0, MAX_PREVIEW).replace(/\s+/g, " ").trim();
-  if (line === "") return "(empty)";
+  if (line === "") return empty;
   return text.length > MAX_PREVIEW ? `${line}…` : line;
 }
 
@@ -33,15 +37,26 @@ function previewOf(message: Message): string {
  * <ContextInspector result={result} policy={policy} components={{ Message: MyRow }} />
  * ```
  */
-export function ContextInspectorMessage({ message, part, tokens }: ContextInspectorMessageProps) {
+export function ContextInspectorMessage({
+  message,
+  part,
+  tokens,
+  labels,
+}: ContextInspectorMessageProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   return (
     <>
       <span className="tl-context-inspector__role">{message.role}</span>
       {part === "history" ? null : (
-        <span className="tl-context-inspector__part">{PART_LABELS[part]}</span>
+        <span className="tl-context-inspector__part">{partLabel(part, text)}</span>
       )}
-      <bdi className="tl-context-inspector__preview">{previewOf(message)}</bdi>
-      <span className="tl-context-inspector__tokens">{`${formatCount(tokens)} tokens`}</span>
+      <bdi className="tl-context-inspector__preview">
+        {previewOf(message, text.contextMessageEmpty)}
+      </bdi>
+      <span className="tl-context-inspector__tokens">
+        {text.contextMessageTokens(tokens, format.count(tokens))}
+      </span>
     </>
   );
 }

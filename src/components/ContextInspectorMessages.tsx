@@ -1,8 +1,9 @@
 import { type ComponentType, useState } from "react";
-import { plural } from "./ContextInspectorFormat.js";
 import type { ContextInspectorMessageProps } from "./ContextInspectorMessage.js";
 import type { SizedMessage } from "./ContextInspectorParts.js";
-import { formatCount } from "./formatCount.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 const MAX_SHOWN = 100;
 
@@ -11,6 +12,7 @@ export interface ContextInspectorMessagesProps {
   readonly messages: readonly SizedMessage[];
   readonly defaultOpen: boolean;
   readonly Message: ComponentType<ContextInspectorMessageProps>;
+  readonly labels: Partial<ThreadlineLabels> | undefined;
 }
 
 /**
@@ -23,7 +25,10 @@ export function ContextInspectorMessages({
   messages,
   defaultOpen,
   Message,
+  labels,
 }: ContextInspectorMessagesProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   const [open, setOpen] = useState(defaultOpen);
   const first = Math.max(0, messages.length - MAX_SHOWN);
   return (
@@ -34,13 +39,13 @@ export function ContextInspectorMessages({
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className="tl-context-inspector__summary">
-        {`What the model will see: ${plural(messages.length, "message")}`}
+        {text.contextMessages(messages.length, format.count(messages.length))}
       </summary>
       {open ? (
         <div className="tl-context-inspector__disclosure-body">
           {first > 0 ? (
             <p className="tl-context-inspector__more">
-              {`${plural(first, "earlier message")} not listed; the last ${formatCount(MAX_SHOWN)} follow.`}
+              {text.contextMessagesNotListed(first, format.count(first), format.count(MAX_SHOWN))}
             </p>
           ) : null}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the list scrolls; the keyboard must reach it */}
@@ -48,7 +53,7 @@ export function ContextInspectorMessages({
             <ol
               className="tl-context-inspector__messages"
               start={first + 1}
-              aria-label="Context messages"
+              aria-label={text.contextMessageList}
             >
               {messages.slice(first).map((sized) => (
                 <li
@@ -61,6 +66,7 @@ export function ContextInspectorMessages({
                     part={sized.part}
                     tokens={sized.tokens}
                     index={sized.index}
+                    labels={labels}
                   />
                 </li>
               ))}

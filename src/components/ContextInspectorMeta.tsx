@@ -1,5 +1,7 @@
 import type { ContextMeta } from "../core/context/projectContext.js";
-import { formatCount } from "./formatCount.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** Props of `ContextInspectorMeta`. @internal */
 export interface ContextInspectorMetaProps {
@@ -7,11 +9,12 @@ export interface ContextInspectorMetaProps {
   /** The context sized with the inspector's estimator; the policy's own estimate shows when it differs. */
   readonly sizedTokens: number;
   readonly onRequestSummary?: (() => void) | undefined;
+  readonly labels: Partial<ThreadlineLabels> | undefined;
 }
 
-function summaryText(meta: ContextMeta): string {
-  if (meta.summaryUsed) return "Used";
-  return meta.summaryDropped ? "Dropped: it did not fit" : "None";
+function summaryText(meta: ContextMeta, text: ThreadlineLabels): string {
+  if (meta.summaryUsed) return text.contextSummaryUsed;
+  return meta.summaryDropped ? text.contextSummaryDropped : text.contextSummaryNone;
 }
 
 /**
@@ -24,33 +27,42 @@ export function ContextInspectorMeta({
   meta,
   sizedTokens,
   onRequestSummary,
+  labels,
 }: ContextInspectorMetaProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   return (
     <>
       <dl className="tl-context-inspector__facts">
         <div className="tl-context-inspector__fact">
-          <dt>History</dt>
-          <dd>{`${formatCount(meta.entriesIncluded)} of ${formatCount(meta.entriesTotal)} messages`}</dd>
+          <dt>{text.contextHistory}</dt>
+          <dd>
+            {text.contextHistoryKept(
+              format.count(meta.entriesIncluded),
+              format.count(meta.entriesTotal),
+              meta.entriesTotal,
+            )}
+          </dd>
         </div>
         <div className="tl-context-inspector__fact">
-          <dt>Truncated</dt>
-          <dd>{meta.truncated ? "Yes" : "No"}</dd>
+          <dt>{text.contextTruncated}</dt>
+          <dd>{meta.truncated ? text.contextYes : text.contextNo}</dd>
         </div>
         <div className="tl-context-inspector__fact">
-          <dt>Summary</dt>
-          <dd>{summaryText(meta)}</dd>
+          <dt>{text.contextSummary}</dt>
+          <dd>{summaryText(meta, text)}</dd>
         </div>
         {sizedTokens === meta.estimatedTokens ? null : (
           <div className="tl-context-inspector__fact">
-            <dt>Policy's estimate</dt>
-            <dd>{formatCount(meta.estimatedTokens)}</dd>
+            <dt>{text.contextPolicyEstimate}</dt>
+            <dd>{format.count(meta.estimatedTokens)}</dd>
           </div>
         )}
       </dl>
       {meta.needsSummary ? (
         <div className="tl-context-inspector__notice" role="status">
           <p className="tl-context-inspector__notice-text">
-            <strong>Needs a summary:</strong> the budget cut history that no summary covers.
+            <strong>{text.contextNeedsSummaryLead}</strong> {text.contextNeedsSummaryDetail}
           </p>
           {onRequestSummary ? (
             <button
@@ -58,7 +70,7 @@ export function ContextInspectorMeta({
               className="tl-context-inspector__request-summary"
               onClick={onRequestSummary}
             >
-              Summarise earlier conversation
+              {text.contextRequestSummary}
             </button>
           ) : null}
         </div>

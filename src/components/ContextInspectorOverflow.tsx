@@ -1,10 +1,13 @@
 import type { ContextOverflow } from "../core/context/projectContext.js";
 import { barWidth } from "./ContextInspectorFormat.js";
-import { formatCount } from "./formatCount.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** Props of `ContextInspectorOverflow`. @internal */
 export interface ContextInspectorOverflowProps {
   readonly error: ContextOverflow;
+  readonly labels: Partial<ThreadlineLabels> | undefined;
 }
 
 /**
@@ -12,16 +15,15 @@ export interface ContextInspectorOverflowProps {
  * than the budget has, shown as numbers and as a bar of what fits against what spills over.
  * @internal
  */
-export function ContextInspectorOverflow({ error }: ContextInspectorOverflowProps) {
+export function ContextInspectorOverflow({ error, labels }: ContextInspectorOverflowProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   const { neededTokens, availableTokens } = error;
   const over = Math.max(0, neededTokens - availableTokens);
   const scale = Math.max(neededTokens, availableTokens, 1);
   return (
     <div className="tl-context-inspector__overflow" role="alert">
-      <p className="tl-context-inspector__overflow-message">
-        The system prompt and pending input alone do not fit the budget. Shorten them or raise the
-        budget.
-      </p>
+      <p className="tl-context-inspector__overflow-message">{text.contextOverflowMessage}</p>
       <div className="tl-context-inspector__bar" aria-hidden="true">
         <span
           className="tl-context-inspector__segment"
@@ -36,20 +38,20 @@ export function ContextInspectorOverflow({ error }: ContextInspectorOverflowProp
       </div>
       <dl className="tl-context-inspector__facts">
         <div className="tl-context-inspector__fact">
-          <dt>Needed</dt>
-          <dd>{formatCount(neededTokens)}</dd>
+          <dt>{text.contextNeeded}</dt>
+          <dd>{format.count(neededTokens)}</dd>
         </div>
         <div className="tl-context-inspector__fact">
-          <dt>Available</dt>
-          <dd>{formatCount(availableTokens)}</dd>
+          <dt>{text.contextAvailable}</dt>
+          <dd>{format.count(availableTokens)}</dd>
         </div>
         <div className="tl-context-inspector__fact" data-fact="over">
-          <dt>Over by</dt>
-          <dd>{formatCount(over)}</dd>
+          <dt>{text.contextOverBy}</dt>
+          <dd>{format.count(over)}</dd>
         </div>
       </dl>
       <p className="tl-context-inspector__code">
-        Code <code>{error.code}</code>
+        {text.contextErrorCode} <code>{error.code}</code>
       </p>
     </div>
   );

@@ -28,11 +28,40 @@ describe("ErrorNotice", () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it("names its Retry button and code from the labels", async () => {
+    const user = userEvent.setup();
+    const onRetry = vi.fn();
+    render(
+      <ErrorNotice
+        message="Verbindung verloren."
+        code="network"
+        onRetry={onRetry}
+        labels={{ errorNoticeRetry: "Erneut versuchen", errorNoticeCode: "Fehlercode" }}
+      />,
+    );
+    await user.click(screen.getByRole("button", { name: "Erneut versuchen" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole("alert").textContent).toContain("Fehlercode network");
+  });
+
+  it("shows a refusal as a status titled by its label", () => {
+    render(
+      <ErrorNotice
+        message="I can't help."
+        code="refusal"
+        labels={{ errorNoticeDeclined: "Abgelehnt" }}
+      />,
+    );
+    expect(screen.queryByRole("alert")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("AbgelehntI can't help.");
+  });
+
   it("passes axe", async () => {
     const { container } = render(
       <main>
         <ErrorNotice message="Rate limited." code="rate_limited" onRetry={() => {}} />
         <ErrorNotice message="Stream closed." />
+        <ErrorNotice message="I can't help." code="refusal" />
       </main>,
     );
     // jsdom cannot paint, so contrast is checked in Chromium by the storybook project.

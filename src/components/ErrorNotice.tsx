@@ -1,4 +1,7 @@
+import { Ban, CircleAlert, RotateCcw } from "lucide-react";
 import { BreakableText } from "./BreakableText.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** Props of {@link ErrorNotice}. */
 export interface ErrorNoticeProps {
@@ -10,23 +13,27 @@ export interface ErrorNoticeProps {
   readonly onRetry?: (() => void) | undefined;
   /** Extra class names for the root element, after `tl-error-notice`. */
   readonly className?: string | undefined;
+  /** Labels over the ones of the nearest `LabelsProvider`. @default defaultLabels */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 const MAX_MESSAGE = 2000;
 
 /**
- * An error the user should see, announced as an alert, with its code and a Retry button
- * when `onRetry` is given. Very long messages are cut to their first 2 000 characters. A
- * refusal (code `refusal`, from every provider adapter) shows as the model declining, in
- * its own words: a quiet status with `data-kind="refusal"`, not an alert.
+ * An error the user should see, inline and announced as an alert: an icon, the message, its
+ * code and a Retry button when `onRetry` is given. Very long messages are cut to their first
+ * 2 000 characters. A refusal (code `refusal`, from every provider adapter) shows as the model
+ * declining, in its own words: a quiet status with `data-kind="refusal"`, not an alert.
  * @example
  * ```tsx
  * <ErrorNotice message="The model is overloaded." code="overloaded" onRetry={retry} />
  * ```
  */
-export function ErrorNotice({ message, code, onRetry, className }: ErrorNoticeProps) {
+export function ErrorNotice({ message, code, onRetry, className, labels: own }: ErrorNoticeProps) {
+  const labels = useLabels(own);
   const shown = message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message;
   const refusal = code === "refusal";
+  const Icon = refusal ? Ban : CircleAlert;
   return (
     <div
       role={refusal ? "status" : "alert"}
@@ -34,17 +41,15 @@ export function ErrorNotice({ message, code, onRetry, className }: ErrorNoticePr
       data-state="error"
       data-kind={refusal ? "refusal" : "error"}
     >
-      <span className="tl-error-notice__icon" aria-hidden="true">
-        {refusal ? "–" : "!"}
-      </span>
+      <Icon className="tl-error-notice__icon" size={16} aria-hidden="true" />
       <div className="tl-error-notice__body">
-        {refusal ? <p className="tl-error-notice__title">Declined</p> : null}
+        {refusal ? <p className="tl-error-notice__title">{labels.errorNoticeDeclined}</p> : null}
         <p className="tl-error-notice__message">
           <BreakableText text={shown} />
         </p>
         {code === undefined || code === "" || refusal ? null : (
           <p className="tl-error-notice__code">
-            Code{" "}
+            {labels.errorNoticeCode}{" "}
             <code>
               <BreakableText text={code} />
             </code>
@@ -53,7 +58,8 @@ export function ErrorNotice({ message, code, onRetry, className }: ErrorNoticePr
       </div>
       {onRetry ? (
         <button type="button" className="tl-error-notice__retry" onClick={onRetry}>
-          Retry
+          <RotateCcw size={14} aria-hidden="true" />
+          {labels.errorNoticeRetry}
         </button>
       ) : null}
     </div>

@@ -17,7 +17,7 @@ describe("ExecOutput", () => {
     expect(html).toMatch(/data-channel="stdout".*built\n/);
     expect(html).toMatch(/data-channel="stderr".*warn\n/);
     expect(html).toContain("<dt>Exit code</dt><dd>0</dd>");
-    expect(html).toContain("<dt>Duration</dt><dd>850 ms</dd>");
+    expect(html).toContain("<dt>Duration</dt><dd>850ms</dd>");
     expect(html).toContain("<dt>host</dt><dd>{&quot;id&quot;:1}</dd>");
   });
 

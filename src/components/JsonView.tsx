@@ -1,5 +1,6 @@
 import { useCallback } from "react";
 import { boundedJson } from "./boundedJson.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import { TruncatedText } from "./TruncatedText.js";
 
 /** Props of {@link JsonView}. */
@@ -10,6 +11,8 @@ export interface JsonViewProps {
   readonly maxCharacters?: number;
   /** Lines shown before "Show all". @default 200 */
   readonly maxLines?: number;
+  /** Labels over the provider's (or the defaults). */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
   /** Extra class names for the root element, after `tl-json-view`. */
   readonly className?: string;
 }
@@ -22,7 +25,7 @@ export interface JsonViewProps {
  * <JsonView value={toolCall.input} maxLines={40} />
  * ```
  */
-export function JsonView({ value, maxCharacters, maxLines, className }: JsonViewProps) {
+export function JsonView({ value, maxCharacters, maxLines, labels, className }: JsonViewProps) {
   const text = useCallback(
     (limit: number) => boundedJson(value, { maxCharacters: limit }),
     [value],
@@ -30,6 +33,7 @@ export function JsonView({ value, maxCharacters, maxLines, className }: JsonView
   return (
     <TruncatedText
       text={text}
+      labels={labels}
       className={className ? `tl-json-view ${className}` : "tl-json-view"}
       {...(maxCharacters !== undefined && { maxCharacters })}
       {...(maxLines !== undefined && { maxLines })}

@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { LabelsProvider } from "./labels/LabelsProvider.js";
 import { Markdown } from "./Markdown.js";
 
 describe("Markdown", () => {
@@ -52,7 +53,9 @@ describe("Markdown", () => {
   it("renders unsafe links as their text without an address", () => {
     const html = renderToString(<Markdown text="[click](javascript:alert(1)) <vbscript:x>" />);
     expect(html).not.toContain("href");
-    expect(html).toContain('data-state="blocked">click</span>');
+    expect(html).toContain(
+      'data-state="blocked" title="Link not allowed: shown as text">click</span>',
+    );
   });
 
   it("shows a placeholder with the alt text and address instead of loading an image", () => {
@@ -136,5 +139,39 @@ describe("Markdown length limit while streaming", () => {
     );
     expect(html).toContain("b".repeat(30));
     expect(html).not.toContain("Show all");
+  });
+});
+
+describe("Markdown labels", () => {
+  const german = {
+    markdownShowAll: (_count: number, formatted: string) => `Alles zeigen (${formatted} Zeichen)`,
+    markdownImageBlocked: (description: string) => `Bild nicht geladen: ${description}`,
+    markdownLinkBlocked: "Link nicht erlaubt",
+    markdownTask: "Aufgabe",
+    copyCode: "Code kopieren",
+  };
+
+  it("gives its labels to the placeholders, links, checkboxes and code blocks inside", () => {
+    const text = [
+      "![Umsatz](https://evil.example/a.png) [klick](javascript:x)",
+      "",
+      "- [ ] eins",
+      "",
+      "```ts\nconst a = 1;\n```",
+    ].join("\n");
+    const html = renderToString(<Markdown text={text} labels={german} />);
+    expect(html).toContain("Bild nicht geladen: Umsatz");
+    expect(html).toContain('title="Link nicht erlaubt"');
+    expect(html).toContain('aria-label="Aufgabe"');
+    expect(html).toContain('aria-label="Code kopieren"');
+  });
+
+  it("counts the characters of Show all in the locale", () => {
+    const html = renderToString(
+      <LabelsProvider locale="de-DE">
+        <Markdown text={"a".repeat(12_345)} maxLength={10} labels={german} />
+      </LabelsProvider>,
+    );
+    expect(html).toMatch(/Alles zeigen \((<!-- -->)?12\.345(<!-- -->)? Zeichen\)/);
   });
 });

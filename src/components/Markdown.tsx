@@ -1,6 +1,10 @@
 import { memo, useMemo, useState } from "react";
 import ReactMarkdown, { type Components, type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
+import { LabelsProvider } from "./labels/LabelsProvider.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 import { markdownBlocks } from "./markdownBlocks.js";
 import { markdownElements } from "./markdownElements.js";
 import { markdownSafety } from "./markdownSafety.js";
@@ -48,6 +52,11 @@ export interface MarkdownProps {
   maxLength?: number | undefined;
   /** Extra class names for the root element, after `tl-markdown`. */
   className?: string | undefined;
+  /**
+   * Labels over the nearest `LabelsProvider`'s (or `defaultLabels`), for this text and the
+   * code blocks, image placeholders and links in it. Pass a stable object.
+   */
+  labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 const DEFAULT_MAX_LENGTH = 20_000;
@@ -108,14 +117,17 @@ export function Markdown({
   components,
   maxLength = DEFAULT_MAX_LENGTH,
   className,
+  labels,
 }: MarkdownProps) {
+  const labelText = useLabels(labels);
+  const format = useFormatters();
   const options = useBlockOptions(allowImage, imageAllowList, components);
   // Text watched while it streamed stays whole; long text that arrives complete starts cut.
   const [showAll, setShowAll] = useState(streaming);
   const cut = !showAll && !streaming && text.length > maxLength;
   const shown = cut ? text.slice(0, maxLength) : text;
   const { finished, tail } = streaming ? markdownBlocks(shown) : { finished: [], tail: shown };
-  return (
+  const rendered = (
     <div
       className={className ? `tl-markdown ${className}` : "tl-markdown"}
       data-state={streaming ? "streaming" : "complete"}
@@ -127,9 +139,11 @@ export function Markdown({
       <MarkdownBlock key="tail" text={tail} options={options} />
       {cut && (
         <button type="button" className="tl-markdown__show-all" onClick={() => setShowAll(true)}>
-          Show all ({text.length.toLocaleString("en-US")} characters)
+          {labelText.markdownShowAll(text.length, format.count(text.length))}
         </button>
       )}
     </div>
   );
+  // The element renderers read their labels from context; a provider hands them this prop.
+  return labels ? <LabelsProvider labels={labels}>{rendered}</LabelsProvider> : rendered;
 }

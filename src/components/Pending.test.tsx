@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { LabelsProvider } from "./labels/LabelsProvider.js";
 import { Pending } from "./Pending.js";
 
 describe("Pending", () => {
@@ -16,6 +17,17 @@ describe("Pending", () => {
     expect(html).toContain('class="tl-pending mine"');
     expect(html).toContain("Reading files…");
     expect(html).not.toContain("Thinking…");
+  });
+
+  it("says the pendingStatus label of the nearest provider, or its own", () => {
+    const provided = renderToString(
+      <LabelsProvider labels={{ pendingStatus: "Denkt nach…" }}>
+        <Pending />
+      </LabelsProvider>,
+    );
+    expect(provided).toContain("Denkt nach…");
+    const own = renderToString(<Pending labels={{ pendingStatus: "Réfléchit…" }} />);
+    expect(own).toContain("Réfléchit…");
   });
 
   it("hides the three dots from assistive technology", () => {

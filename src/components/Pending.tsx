@@ -1,26 +1,34 @@
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useLabels } from "./labels/useLabels.js";
+
 /** Props of {@link Pending}. */
 export interface PendingProps {
   /**
-   * Text shown beside the dots and announced to assistive technology.
-   * @default "Thinking…"
+   * Text shown beside the dots and announced to assistive technology, instead of the
+   * `pendingStatus` label.
+   * @default labels.pendingStatus ("Thinking…")
    */
   label?: string;
+  /** Labels over the nearest `LabelsProvider`'s. */
+  labels?: Partial<ThreadlineLabels> | undefined;
   /** Extra class names for the root element, after `tl-pending`. */
   className?: string;
 }
 
 /**
- * Shows that the agent is working and nothing has arrived yet.
+ * Shows that the agent is working and nothing has arrived yet: three quiet dots and a
+ * muted line of text.
  *
- * Renders a polite live region (`role="status"`, `data-state="pending"`) with three
- * pulsing dots; the dots hold still under `prefers-reduced-motion: reduce`.
+ * Renders a polite live region (`role="status"`, `data-state="pending"`); the dots pulse
+ * only under `prefers-reduced-motion: no-preference`.
  *
  * @example
  * ```tsx
  * {status === "pending" && <Pending label="Searching the docs…" />}
  * ```
  */
-export function Pending({ label = "Thinking…", className }: PendingProps) {
+export function Pending({ label, labels, className }: PendingProps) {
+  const text = useLabels(labels);
   return (
     <div
       role="status"
@@ -32,7 +40,7 @@ export function Pending({ label = "Thinking…", className }: PendingProps) {
         <span className="tl-pending__dot" />
         <span className="tl-pending__dot" />
       </span>
-      <span className="tl-pending__label">{label}</span>
+      <span className="tl-pending__label">{label ?? text.pendingStatus}</span>
     </div>
   );
 }

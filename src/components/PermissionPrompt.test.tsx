@@ -45,13 +45,38 @@ describe("PermissionPrompt", () => {
     ["allow", "Allowed once"],
     ["allow_always", "Always allowed"],
     ["deny", "Denied"],
-  ] as const)("shows the %s decision instead of the buttons", (decision, label) => {
+  ] as const)("shows the %s decision in its line instead of the buttons", (decision, label) => {
     const html = renderToString(
       <PermissionPrompt node={relayView({ command: "ls" }, decision)} onRespond={() => {}} />,
     );
     expect(html).toContain(`data-state="${decision}"`);
     expect(html).toContain(label);
     expect(html).not.toContain("<button");
+    expect(html).not.toContain("tl-permission-prompt__json");
+  });
+
+  it("asks its question with the tool's name and its command set apart", () => {
+    const html = renderToString(<PermissionPrompt node={relayView({ command: "rm -rf dist" })} />);
+    expect(html).toContain(
+      'Run <bdi class="tl-permission-prompt__name">exec</bdi>: <bdi class="tl-permission-prompt__quoted">rm -rf dist</bdi>?',
+    );
+  });
+
+  it("asks in the words of its labels", () => {
+    const html = renderToString(
+      <PermissionPrompt
+        node={relayView({ command: "ls" })}
+        onRespond={() => {}}
+        labels={{
+          permissionQuestion: (tool, summary) => `${tool} ausführen: ${summary}?`,
+          permissionRequest: (tool) => `Anfrage: ${tool}`,
+          allowOnce: "Einmal erlauben",
+        }}
+      />,
+    );
+    expect(html).toContain('aria-label="Anfrage: exec"');
+    expect(html).toContain("</bdi> ausführen: <bdi");
+    expect(html).toContain("Einmal erlauben");
   });
 
   it("shows a waiting request read-only when nobody can answer it", () => {
@@ -70,7 +95,7 @@ describe("PermissionPrompt", () => {
         onRespond={() => {}}
       />,
     );
-    expect(html).toContain("4760 more characters");
+    expect(html).toContain("4,760 more characters");
     expect(html).toContain("Show all parameters");
     expect(html).not.toContain("x".repeat(241));
   });

@@ -1,12 +1,23 @@
+import { ShieldCheck, ShieldQuestionMark, ShieldX } from "lucide-react";
 import { type ComponentType, type KeyboardEvent, useEffect, useRef } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { BreakableText } from "./BreakableText.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useLabels } from "./labels/useLabels.js";
+import {
+  decisionForKey,
+  decisionWord,
+  isTyping,
+  PermissionPromptActions,
+} from "./PermissionPromptActions.js";
 import {
   PermissionPromptParameters,
   type PermissionPromptParametersProps,
 } from "./PermissionPromptParameters.js";
 import { NAME_LIMIT, shortLabel } from "./shortLabel.js";
+import { isolated } from "./ToolCallLine.js";
+import { toolInputSummary } from "./toolInputSummary.js";
 
 /** The parts {@link PermissionPrompt} renders, each replaceable through `components`. */
 export interface PermissionPromptComponents {
@@ -30,57 +41,35 @@ export interface PermissionPromptProps {
   autoFocus?: boolean;
   /** Replaces parts of the prompt. */
   components?: Partial<PermissionPromptComponents>;
+  /** Labels over the provider's (or the defaults). */
+  labels?: Partial<ThreadlineLabels> | undefined;
   /** Extra class names for the root element, after `tl-permission-prompt`. */
   className?: string;
 }
 
-const actions = [
-  { decision: "allow", label: "Allow once", hint: "a", shortcuts: "A Enter" },
-  { decision: "allow_always", label: "Always allow", hint: "Shift+A", shortcuts: "Shift+A" },
-  { decision: "deny", label: "Deny", hint: "d", shortcuts: "D Escape" },
-] as const;
-
-const decisionLabels: Readonly<Record<RelayDecision, string>> = {
-  allow: "Allowed once",
-  allow_always: "Always allowed",
-  deny: "Denied",
-};
-
-const textInputTypes = new Set(["", "text", "search", "email", "url", "tel", "password", "number"]);
-
-function isTyping(element: Element | null): boolean {
-  if (!element) return false;
-  if (element instanceof HTMLTextAreaElement) return true;
-  if (element instanceof HTMLInputElement) return textInputTypes.has(element.type);
-  return element.closest('[contenteditable]:not([contenteditable="false"])') !== null;
-}
-
-function decisionForKey(event: KeyboardEvent<HTMLElement>): RelayDecision | undefined {
-  if (event.ctrlKey || event.metaKey || event.altKey || event.repeat) return undefined;
-  if (event.nativeEvent.isComposing || isTyping(event.target as Element)) return undefined;
-  switch (event.key) {
-    case "a":
-    case "A":
-      return event.shiftKey ? "allow_always" : "allow";
-    case "d":
-    case "D":
-    case "Escape":
-      return "deny";
-    case "Enter":
-      // On a focused button Enter already presses that button.
-      return event.target === event.currentTarget ? "allow" : undefined;
+function iconOf(decision: RelayDecision | undefined) {
+  switch (decision) {
+    case undefined:
+      return ShieldQuestionMark;
+    case "allow":
+    case "allow_always":
+      return ShieldCheck;
+    case "deny":
+      return ShieldX;
     default:
-      return undefined;
+      return decision satisfies never;
   }
 }
 
 /**
- * Asks the user whether an agent may run a tool: shows the tool and its parameters and offers
- * Allow once, Always allow and Deny; once the relay has a decision, shows it instead.
+ * Asks the user whether an agent may run a tool, for a request whose tool call is not in
+ * view (a tool call in view asks it in its own line): the question ("Run `exec`: rm -rf
+ * build?"), the agents asking, the parameters, and Allow once, Always allow and Deny; once
+ * the relay has a decision, the question and the decision only.
  *
  * While the prompt or one of its controls has focus: `a` or Enter allows once, Shift+A always
- * allows, `d` or Escape denies. The root is a fieldset (a group) named "Permission request: <tool>" with
- * `data-state` `waiting`, `allow`, `allow_always` or `deny`.
+ * allows, `d` or Escape denies. The root is a fieldset (a group) named "Permission request:
+ * <tool>" with `data-state` `waiting`, `allow`, `allow_always` or `deny`.
  *
  * @example
  * ```tsx
@@ -95,8 +84,10 @@ export function PermissionPrompt({
   agentPath,
   autoFocus = true,
   components,
+  labels,
   className,
 }: PermissionPromptProps) {
+  const words = useLabels(labels);
   const root = useRef<HTMLFieldSetElement>(null);
   const relay = node.content.kind === "relay" ? node.content : undefined;
   const waiting = relay !== undefined && relay.decision === undefined;
@@ -119,59 +110,41 @@ export function PermissionPrompt({
     respond(decision);
   };
   const interactive = waiting && onRespond !== undefined;
+  const tool = shortLabel(relay.tool, NAME_LIMIT);
+  const summary = toolInputSummary(relay.tool, relay.params);
+  const Icon = iconOf(relay.decision);
   return (
     <fieldset
       ref={root}
-      aria-label={`Permission request: ${shortLabel(relay.tool)}`}
+      aria-label={words.permissionRequest(shortLabel(relay.tool))}
       tabIndex={-1}
       className={className ? `tl-permission-prompt ${className}` : "tl-permission-prompt"}
       data-state={relay.decision ?? "waiting"}
       onKeyDown={interactive ? onKeyDown : undefined}
     >
-      <div className="tl-permission-prompt__header">
-        <span className="tl-permission-prompt__title">Permission request</span>
-        {agentPath && agentPath.length > 0 && (
-          <span className="tl-permission-prompt__agents">
-            <BreakableText
-              text={agentPath.map((agent) => shortLabel(agent, NAME_LIMIT)).join(" › ")}
-            />
+      <p className="tl-permission-prompt__line">
+        <Icon className="tl-permission-prompt__icon" aria-hidden="true" size={16} />
+        <span className="tl-permission-prompt__question">
+          {isolated(words.permissionQuestion(tool, summary), tool, summary, "tl-permission-prompt")}
+        </span>
+        {relay.decision !== undefined && (
+          <span className="tl-permission-prompt__decision" data-decision={relay.decision}>
+            {decisionWord(relay.decision, words)}
           </span>
         )}
-      </div>
-      <p className="tl-permission-prompt__tool">
-        Run{" "}
-        <code className="tl-permission-prompt__tool-name">
-          <BreakableText text={shortLabel(relay.tool, NAME_LIMIT)} />
-        </code>
+        {waiting && !interactive && (
+          <span className="tl-permission-prompt__decision">{words.permissionAwaitingDecision}</span>
+        )}
       </p>
-      <Parameters tool={relay.tool} params={relay.params} />
-      {relay.decision !== undefined && (
-        <p className="tl-permission-prompt__decision" data-decision={relay.decision}>
-          {decisionLabels[relay.decision]}
+      {agentPath && agentPath.length > 0 && (
+        <p className="tl-permission-prompt__agents">
+          <BreakableText
+            text={agentPath.map((agent) => shortLabel(agent, NAME_LIMIT)).join(" › ")}
+          />
         </p>
       )}
-      {waiting && !interactive && (
-        <p className="tl-permission-prompt__decision">Awaiting a decision</p>
-      )}
-      {interactive && (
-        <div className="tl-permission-prompt__actions">
-          {actions.map((action) => (
-            <button
-              key={action.decision}
-              type="button"
-              className="tl-permission-prompt__action"
-              data-decision={action.decision}
-              aria-keyshortcuts={action.shortcuts}
-              onClick={() => respond(action.decision)}
-            >
-              {action.label}
-              <span className="tl-permission-prompt__key" aria-hidden="true">
-                {action.hint}
-              </span>
-            </button>
-          ))}
-        </div>
-      )}
+      {waiting && <Parameters tool={relay.tool} params={relay.params} labels={labels} />}
+      {interactive && <PermissionPromptActions labels={words} onDecide={respond} />}
     </fieldset>
   );
 }

@@ -1,4 +1,8 @@
 import { useId, useMemo, useState } from "react";
+import type { Formatters } from "./labels/formattersFor.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** Props of {@link PermissionPromptParameters}, and of any `components.Parameters` replacement. */
 export interface PermissionPromptParametersProps {
@@ -6,18 +10,24 @@ export interface PermissionPromptParametersProps {
   tool: string;
   /** The parameters it wants to run the tool with. */
   params: Readonly<Record<string, unknown>>;
+  /** Labels over the provider's (or the defaults). */
+  labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 const limits = { characters: 240, entries: 20, depth: 6, lines: 16 } as const;
 
 interface Clipping {
   truncated: boolean;
+  readonly words: ThreadlineLabels;
+  readonly format: Formatters;
 }
 
 function clipString(value: string, clipping: Clipping): string {
   if (value.length <= limits.characters) return value;
   clipping.truncated = true;
-  return `${value.slice(0, limits.characters)}… (${value.length - limits.characters} more characters)`;
+  const more = value.length - limits.characters;
+  const note = clipping.words.permissionMoreCharacters(more, clipping.format.count(more));
+  return `${value.slice(0, limits.characters)}… (${note})`;
 }
 
 function clipEntries(value: object, depth: number, clipping: Clipping): unknown {
@@ -31,7 +41,8 @@ function clipEntries(value: object, depth: number, clipping: Clipping): unknown 
       .map((item) => clip(item, depth + 1, clipping));
     if (value.length > limits.entries) {
       clipping.truncated = true;
-      kept.push(`… ${value.length - limits.entries} more items`);
+      const more = value.length - limits.entries;
+      kept.push(`… ${clipping.words.permissionMoreItems(more, clipping.format.count(more))}`);
     }
     return kept;
   }
@@ -41,7 +52,7 @@ function clipEntries(value: object, depth: number, clipping: Clipping): unknown 
     if (!Object.hasOwn(value, key)) continue;
     if (count++ === limits.entries) {
       clipping.truncated = true;
-      kept["…"] = "more keys";
+      kept["…"] = clipping.words.permissionMoreKeys;
       break;
     }
     kept[key] = clip((value as Record<string, unknown>)[key], depth + 1, clipping);
@@ -74,9 +85,11 @@ function stringify(value: unknown): string {
 function parametersText(
   params: Readonly<Record<string, unknown>>,
   full: boolean,
+  words: ThreadlineLabels,
+  format: Formatters,
 ): { text: string; truncated: boolean } {
   if (full) return { text: stringify(params), truncated: false };
-  const clipping: Clipping = { truncated: false };
+  const clipping: Clipping = { truncated: false, words, format };
   const lines = stringify(clip(params, 0, clipping)).split("\n");
   if (lines.length <= limits.lines)
     return { text: lines.join("\n"), truncated: clipping.truncated };
@@ -89,12 +102,17 @@ function parametersText(
  * @example
  * <PermissionPromptParameters tool="exec" params={{ command: "rm -rf build" }} />
  */
-export function PermissionPromptParameters({ params }: PermissionPromptParametersProps) {
+export function PermissionPromptParameters({ params, labels }: PermissionPromptParametersProps) {
+  const words = useLabels(labels);
+  const format = useFormatters();
   const [full, setFull] = useState(false);
   const id = useId();
-  const { text, truncated } = useMemo(() => parametersText(params, full), [params, full]);
+  const { text, truncated } = useMemo(
+    () => parametersText(params, full, words, format),
+    [params, full, words, format],
+  );
   if (text === "{}") {
-    return <p className="tl-permission-prompt__no-parameters">No parameters</p>;
+    return <p className="tl-permission-prompt__no-parameters">{words.permissionNoParameters}</p>;
   }
   return (
     <div className="tl-permission-prompt__parameters">
@@ -109,7 +127,7 @@ export function PermissionPromptParameters({ params }: PermissionPromptParameter
           aria-controls={id}
           onClick={() => setFull(!full)}
         >
-          {full ? "Show less" : "Show all parameters"}
+          {full ? words.permissionShowLess : words.permissionShowAllParameters}
         </button>
       )}
     </div>

@@ -2,6 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createGraph, projectThread, reduceEvents } from "../index.js";
 import { createScenario } from "../testing/createScenario.js";
+import { LabelsProvider } from "./labels/LabelsProvider.js";
 import { Reasoning } from "./Reasoning.js";
 
 function reasoningNode(options: { done: boolean; fail?: boolean }) {
@@ -29,32 +30,66 @@ describe("Reasoning", () => {
     expect(html).toContain("<strong>2, 3, 5, 7, 11, 13, 17, 19</strong>");
   });
 
-  it("renders closed with the duration it is given once complete", () => {
+  it("renders closed with the duration it is given once complete, its text not mounted", () => {
     const html = renderToString(
       <Reasoning node={reasoningNode({ done: true })} durationMs={4200} />,
     );
     expect(html).not.toContain(" open=");
     expect(html).toContain('data-status="complete"');
     expect(html).toContain('data-state="closed"');
-    expect(html).toContain("Thought for 4 s");
+    expect(html).toContain("Thought for 4.2s");
+    expect(html).not.toContain("2, 3, 5, 7");
   });
 
-  it("says how long it thought in minutes past a minute, or nothing without a duration", () => {
+  it("says how long it thought in minutes past a minute, or just Thought without a duration", () => {
     const node = reasoningNode({ done: true });
     expect(renderToString(<Reasoning node={node} durationMs={125_000} />)).toContain(
-      "Thought for 2 min 5 s",
+      "Thought for 2m 5s",
     );
     expect(renderToString(<Reasoning node={node} durationMs={120_000} />)).toContain(
-      "Thought for 2 min<",
+      "Thought for 2m<",
     );
-    expect(renderToString(<Reasoning node={node} durationMs={80} />)).toContain("Thought for 1 s");
+    expect(renderToString(<Reasoning node={node} durationMs={80} />)).toContain("Thought for 80ms");
     expect(renderToString(<Reasoning node={node} />)).toContain(">Thought<");
+    expect(renderToString(<Reasoning node={node} durationMs={Number.NaN} />)).toContain(
+      ">Thought<",
+    );
   });
 
-  it("says that thinking stopped when the run failed", () => {
-    const html = renderToString(<Reasoning node={reasoningNode({ done: false, fail: true })} />);
+  it("formats the duration in the provider's locale and hands it to thoughtFor", () => {
+    const calls: [string, number][] = [];
+    const thoughtFor = (duration: string, milliseconds: number) => {
+      calls.push([duration, milliseconds]);
+      return `${duration} nachgedacht`;
+    };
+    const html = renderToString(
+      <LabelsProvider locale="de-DE" labels={{ thoughtFor }}>
+        <Reasoning node={reasoningNode({ done: true })} durationMs={4200} />
+      </LabelsProvider>,
+    );
+    expect(html).toContain("4,2 Sek. nachgedacht");
+    expect(calls).toEqual([["4,2 Sek.", 4200]]);
+  });
+
+  it("takes its own labels over the provider's", () => {
+    const node = reasoningNode({ done: false });
+    const html = renderToString(
+      <LabelsProvider labels={{ thinking: "Réflexion…" }}>
+        <Reasoning node={node} labels={{ thinking: "Denkt nach…" }} />
+      </LabelsProvider>,
+    );
+    expect(html).toContain("Denkt nach…");
+    expect(html).not.toContain("Réflexion");
+  });
+
+  it("says that thinking stopped when the run failed, and after how long", () => {
+    const node = reasoningNode({ done: false, fail: true });
+    const html = renderToString(<Reasoning node={node} />);
     expect(html).toContain('data-status="error"');
     expect(html).toContain("Stopped thinking");
+    expect(renderToString(<Reasoning node={node} durationMs={2000} />)).toContain(
+      "Stopped thinking after 2s",
+    );
   });
 
   it("follows defaultOpen at first and appends class names", () => {

@@ -1,5 +1,11 @@
+import { Brain, ChevronDown } from "lucide-react";
 import { type SyntheticEvent, useState } from "react";
 import type { ViewNode, ViewStatus } from "../core/projections/ViewNode.js";
+import type { BranchLabels } from "./labels/branchLabels.js";
+import type { Formatters } from "./labels/formattersFor.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 import { Markdown, type MarkdownComponents } from "./Markdown.js";
 
 /** Props of {@link Reasoning}. */
@@ -7,7 +13,7 @@ export interface ReasoningProps {
   /** A view node whose `content.kind` is `"reasoning"`. */
   node: ViewNode;
   /**
-   * How long the model thought, shown once the node is complete ("Thought for 4 s").
+   * How long the model thought, shown once the node is complete ("Thought for 4s").
    * The component never reads the clock itself.
    * @default undefined (no duration shown)
    */
@@ -24,36 +30,37 @@ export interface ReasoningProps {
    * @default {}
    */
   components?: MarkdownComponents | undefined;
+  /** Labels over the ones of the nearest `LabelsProvider`. @default defaultLabels */
+  labels?: Partial<ThreadlineLabels> | undefined;
 }
 
-function seconds(durationMs: number): string {
-  const total = Math.max(1, Math.round(durationMs / 1000));
-  if (total < 60) return `${total} s`;
-  const rest = total % 60;
-  return rest === 0 ? `${total / 60} min` : `${Math.floor(total / 60)} min ${rest} s`;
-}
-
-function summaryText(status: ViewStatus, durationMs: number | undefined): string {
+function headerText(
+  status: ViewStatus,
+  durationMs: number | undefined,
+  labels: BranchLabels,
+  format: Formatters,
+): string {
   const known = durationMs !== undefined && Number.isFinite(durationMs) && durationMs >= 0;
   switch (status) {
     case "streaming":
-      return "Thinking…";
+      return labels.thinking;
     case "complete":
-      return known ? `Thought for ${seconds(durationMs)}` : "Thought";
+      return known ? labels.thoughtFor(format.duration(durationMs), durationMs) : labels.thought;
     case "error":
-      return known ? `Stopped thinking after ${seconds(durationMs)}` : "Stopped thinking";
+      return known
+        ? labels.thinkingStoppedAfter(format.duration(durationMs), durationMs)
+        : labels.thinkingStopped;
     default:
       return status satisfies never;
   }
 }
 
 /**
- * Shows the model's reasoning as a disclosure: open while it streams, closed once done
- * (unless the user opened or closed it, which is respected), its summary saying
- * "Thinking…" or "Thought for 4 s"; the text renders as `Markdown`.
+ * The model's reasoning as one quiet line that discloses its text: "Thinking…" and open while
+ * it streams, "Thought for 4s" and closed once done (the user's own toggle wins). The text
+ * renders as `Markdown`, small and muted, and is mounted only while open.
  *
- * `data-status` carries the node's status and `data-state` whether it is `open` or
- * `closed`.
+ * `data-status` carries the node's status and `data-state` whether it is `open` or `closed`.
  *
  * @example
  * ```tsx
@@ -66,7 +73,10 @@ export function Reasoning({
   defaultOpen,
   className,
   components,
+  labels: own,
 }: ReasoningProps) {
+  const labels = useLabels(own);
+  const format = useFormatters();
   const [choice, setChoice] = useState<boolean | undefined>(defaultOpen);
   const streaming = node.status === "streaming";
   const open = choice ?? streaming;
@@ -85,13 +95,21 @@ export function Reasoning({
       open={open}
       onToggle={toggled}
     >
-      <summary className="tl-reasoning__summary">{summaryText(node.status, durationMs)}</summary>
-      <Markdown
-        className="tl-reasoning__content"
-        text={text}
-        streaming={streaming}
-        components={components}
-      />
+      <summary className="tl-reasoning__summary">
+        <Brain className="tl-reasoning__icon" size={14} aria-hidden="true" />
+        <span className="tl-reasoning__label">
+          {headerText(node.status, durationMs, labels, format)}
+        </span>
+        <ChevronDown className="tl-reasoning__chevron" size={14} aria-hidden="true" />
+      </summary>
+      {open ? (
+        <Markdown
+          className="tl-reasoning__content"
+          text={text}
+          streaming={streaming}
+          components={components}
+        />
+      ) : null}
     </details>
   );
 }

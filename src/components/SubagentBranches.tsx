@@ -1,7 +1,8 @@
-import { useState } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
-import { containsNode } from "./containsNode.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 import { SubagentBranch } from "./SubagentBranch.js";
 import { shortLabel } from "./shortLabel.js";
 import type { ThreadComponents } from "./ThreadComponents.js";
@@ -14,11 +15,35 @@ export interface SubagentBranchesProps {
   readonly selectedId?: string | undefined;
   /** Subagents of a tool call, or the alternatives not followed at a fork. */
   readonly kind: "subagents" | "alternatives";
+  /** The tool call the subagents run for: each card takes its task from the call's input. */
+  readonly call?: ViewNode | undefined;
+  /** Labels over the ones of the nearest `LabelsProvider`. @default defaultLabels */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
+}
+
+const TASK_KEYS = ["task", "prompt", "description", "instructions", "goal", "query", "message"];
+const TASK_LISTS = ["tasks", "prompts", "subtasks", "agents"];
+
+/** What a tool call's input asks the subagent at `index` of `count` to do, when it says. */
+function taskOf(input: unknown, index: number, count: number): string | undefined {
+  if (typeof input === "string") return input;
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
+  const fields = input as Readonly<Record<string, unknown>>;
+  for (const key of TASK_LISTS) {
+    const list = fields[key];
+    if (Array.isArray(list) && list.length === count) return taskOf(list[index], 0, 1);
+  }
+  for (const key of TASK_KEYS) {
+    const value = fields[key];
+    if (typeof value === "string" && value.trim() !== "") return value;
+  }
+  return undefined;
 }
 
 /**
- * The branches of one view node: a single branch as it is, parallel subagents as tabs,
- * alternatives not followed as collapsed branches.
+ * The branches of one view node as cards: the subagents of a tool call side by side (a grid
+ * that stacks them when the width is short), the alternatives not followed at a fork one under
+ * another, each named for its place.
  * @internal
  */
 export function SubagentBranches({
@@ -27,73 +52,50 @@ export function SubagentBranches({
   onRespond,
   selectedId,
   kind,
+  call,
+  labels: own,
 }: SubagentBranchesProps) {
-  const [chosen, setChosen] = useState(0);
-  const selectedIndex = branches.findIndex((nodes) => containsNode(nodes, selectedId));
-  const active = selectedIndex >= 0 ? selectedIndex : Math.min(chosen, branches.length - 1);
+  const labels = useLabels(own);
+  const format = useFormatters();
+  const input = call?.content.kind === "tool_call" ? call.content.input : undefined;
   const labelOf = (nodes: readonly ViewNode[]) => {
-    const alternative = nodes[0]?.alternatives;
-    const agent = shortLabel(nodes[0]?.agentId ?? "assistant");
-    return alternative
-      ? `Alternative ${alternative.index + 1} of ${alternative.count}: ${agent}`
-      : undefined;
+    const place = nodes[0]?.alternatives;
+    if (kind !== "alternatives" || !place) return undefined;
+    const agent = shortLabel(nodes[0]?.agentId ?? labels.summaryAssistant);
+    const position = place.index + 1;
+    return labels.subagentAlternative(
+      agent,
+      position,
+      place.count,
+      format.count(position),
+      format.count(place.count),
+    );
   };
-  const render = (nodes: readonly ViewNode[]) => (
+  const cards = branches.map((nodes, index) => (
     <SubagentBranch
+      key={nodes[0]?.id ?? index}
       label={labelOf(nodes)}
-      key={nodes[0]?.id}
+      task={kind === "subagents" ? taskOf(input, index, branches.length) : undefined}
       nodes={nodes}
       components={components}
       onRespond={onRespond}
       selectedId={selectedId}
+      labels={own}
     />
-  );
-  if (kind === "alternatives" || branches.length === 1) {
+  ));
+  if (kind === "alternatives" || branches.length < 2)
     return (
       <div className="tl-branches" data-kind={kind}>
-        {branches.map(render)}
+        {cards}
       </div>
     );
-  }
-  const current = branches[active] ?? [];
   return (
-    <div className="tl-branches" data-kind="parallel">
-      <div role="tablist" className="tl-branches__tabs" aria-label="Parallel subagents">
-        {branches.map((nodes, index) => (
-          <button
-            key={nodes[0]?.id}
-            type="button"
-            role="tab"
-            aria-selected={index === active}
-            tabIndex={index === active ? 0 : -1}
-            className="tl-branches__tab"
-            data-status={
-              nodes.some((node) => node.status === "error")
-                ? "error"
-                : nodes[nodes.length - 1]?.status
-            }
-            onClick={() => setChosen(index)}
-            onKeyDown={(event) => {
-              const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-              if (step === 0) return;
-              const next = (index + step + branches.length) % branches.length;
-              setChosen(next);
-              const tabs =
-                event.currentTarget.parentElement?.querySelectorAll<HTMLElement>("[role=tab]");
-              tabs?.[next]?.focus();
-            }}
-          >
-            {shortLabel(nodes[0]?.agentId ?? `Subagent ${index + 1}`)}
-          </button>
-        ))}
-      </div>
-      <div
-        role="tabpanel"
-        className="tl-branches__panel"
-        aria-label={shortLabel(current[0]?.agentId ?? "Subagent")}
-      >
-        {render(current)}
-      </div>
-    </div>
+    <fieldset
+      className="tl-branches"
+      data-kind="parallel"
+      aria-label={labels.subagentsParallel(branches.length, format.count(branches.length))}
+    >
+      {cards}
+    </fieldset>
   );
 }

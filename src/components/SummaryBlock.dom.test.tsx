@@ -34,11 +34,25 @@ describe("SummaryBlock", () => {
     expect(toggle.getAttribute("aria-expanded")).toBe("false");
     await user.click(toggle);
     expect(toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(container.firstElementChild?.getAttribute("data-state")).toBe("expanded");
+    expect(container.firstElementChild?.getAttribute("data-state")).toBe("open");
+    expect(toggle.getAttribute("aria-controls")).toBe(screen.getByRole("list").parentElement?.id);
     expect(screen.getByRole("list")).toBeTruthy();
     expect(screen.getByText("Why is CI red?")).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Hide originals" }));
     expect(screen.queryByText("Why is CI red?")).toBeNull();
+    expect(screen.queryByRole("list")).toBeNull();
+  });
+
+  it("toggles from the keyboard", async () => {
+    const user = userEvent.setup();
+    render(<SummaryBlock node={summaryView()} />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Show originals" }));
+    await user.keyboard("{Enter}");
+    expect(screen.getByRole("button", { name: "Hide originals" })).toBe(document.activeElement);
+    expect(screen.getByRole("list")).toBeTruthy();
+    await user.keyboard(" ");
+    expect(screen.queryByRole("list")).toBeNull();
   });
 
   it("passes axe collapsed and expanded", async () => {

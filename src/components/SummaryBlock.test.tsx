@@ -6,6 +6,7 @@ import { projectThread } from "../core/projections/projectThread.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { reduceEvents } from "../core/reduceEvents.js";
 import { createScenario } from "../testing/createScenario.js";
+import { LabelsProvider } from "./labels/LabelsProvider.js";
 import { SummaryBlock } from "./SummaryBlock.js";
 import type { SummaryOriginalsProps } from "./SummaryOriginals.js";
 
@@ -33,7 +34,7 @@ function IdList({ nodes }: SummaryOriginalsProps) {
 describe("SummaryBlock", () => {
   it("renders the summary collapsed with the count of messages it stands for", () => {
     const html = renderToString(<SummaryBlock node={summaryView()} />);
-    expect(html).toContain('data-state="collapsed"');
+    expect(html).toContain('data-state="closed"');
     expect(html).toContain("Summary of 3 earlier messages");
     expect(html).toContain("The user asked about CI; one coupon test fails.");
     expect(html).toContain('aria-expanded="false"');
@@ -43,7 +44,7 @@ describe("SummaryBlock", () => {
 
   it("lists the originals when it starts expanded", () => {
     const html = renderToString(<SummaryBlock node={summaryView()} defaultExpanded />);
-    expect(html).toContain('data-state="expanded"');
+    expect(html).toContain('data-state="open"');
     expect(html).toContain("Why is CI red?");
     expect(html).toContain("The coupon test fails.");
     expect(html).toContain("Tool call: exec");
@@ -62,6 +63,24 @@ describe("SummaryBlock", () => {
       <SummaryBlock node={summaryView()} components={{ Originals: IdList }} />,
     );
     expect(html).not.toContain("user-1:user");
+  });
+
+  it("counts in the provider's locale and takes its labels, in the originals too", () => {
+    const html = renderToString(
+      <LabelsProvider
+        locale="de-DE"
+        labels={{
+          summaryOfMessages: (count, formatted) => `Zusammenfassung (${formatted}/${count})`,
+          summaryHideOriginals: "Originale ausblenden",
+          summaryToolCall: (tool) => `Werkzeug ${tool}`,
+        }}
+      >
+        <SummaryBlock node={summaryView()} defaultExpanded />
+      </LabelsProvider>,
+    );
+    expect(html).toContain("Zusammenfassung (3/3)");
+    expect(html).toContain("Originale ausblenden");
+    expect(html).toContain("Werkzeug exec");
   });
 
   it("renders nothing for a view node that is not a summary", () => {

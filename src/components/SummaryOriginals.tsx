@@ -1,10 +1,15 @@
 import type { ViewNode } from "../core/projections/ViewNode.js";
-import { formatCount } from "./formatCount.js";
+import type { BranchLabels } from "./labels/branchLabels.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** Props of {@link SummaryOriginals}, and of any `components.Originals` replacement. */
 export interface SummaryOriginalsProps {
   /** The view nodes the summary stands for, oldest first. */
   readonly nodes: readonly ViewNode[];
+  /** Labels over the ones of the nearest `LabelsProvider` (the block's own). @default defaultLabels */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 const MAX_SHOWN = 100;
@@ -21,24 +26,24 @@ function userText(content: string | readonly { readonly type: string }[]): strin
     .join(" ");
 }
 
-function previewOf(node: ViewNode): string {
+function previewOf(node: ViewNode, labels: BranchLabels): string {
   const content = node.content;
   switch (content.kind) {
     case "text":
     case "summary":
       return clip(content.text);
     case "reasoning":
-      return `Reasoning: ${clip(content.text)}`;
+      return labels.summaryReasoning(clip(content.text));
     case "user":
       return clip(userText(content.content));
     case "tool_call":
-      return `Tool call: ${clip(content.name)}`;
+      return labels.summaryToolCall(clip(content.name));
     case "relay":
-      return `Permission request: ${clip(content.tool)}`;
+      return labels.summaryPermission(clip(content.tool));
     case "error":
-      return `Error: ${clip(content.message)}`;
+      return labels.summaryError(clip(content.message));
     case "pending":
-      return "Waiting for a reply";
+      return labels.summaryPending;
     default:
       return content satisfies never;
   }
@@ -52,23 +57,28 @@ function previewOf(node: ViewNode): string {
  * <SummaryBlock node={node} components={{ Originals: OriginalsAsThread }} />
  * ```
  */
-export function SummaryOriginals({ nodes }: SummaryOriginalsProps) {
+export function SummaryOriginals({ nodes, labels: own }: SummaryOriginalsProps) {
+  const labels = useLabels(own);
+  const format = useFormatters();
   const shown = nodes.slice(0, MAX_SHOWN);
+  const more = nodes.length - shown.length;
   return (
     <>
       <ol className="tl-summary-block__list">
         {shown.map((node) => (
           <li key={node.id} className="tl-summary-block__original" data-role={node.role}>
-            <span className="tl-summary-block__role">
-              {node.role === "user" ? "User" : (node.agentId ?? "Assistant")}
-            </span>{" "}
-            <span className="tl-summary-block__preview">{previewOf(node)}</span>
+            <bdi className="tl-summary-block__role">
+              {node.role === "user"
+                ? labels.summaryUser
+                : (node.agentId ?? labels.summaryAssistant)}
+            </bdi>{" "}
+            <bdi className="tl-summary-block__preview">{previewOf(node, labels)}</bdi>
           </li>
         ))}
       </ol>
-      {nodes.length > shown.length ? (
+      {more > 0 ? (
         <p className="tl-summary-block__more">
-          and {formatCount(nodes.length - shown.length)} more
+          {labels.summaryMoreOriginals(more, format.count(more))}
         </p>
       ) : null}
     </>

@@ -6,7 +6,11 @@ import { projectThread } from "../core/projections/projectThread.js";
 import { reduceEvents } from "../core/reduceEvents.js";
 import { codingAgentSession } from "../testing/fixtures/codingAgentSession.js";
 import { longSession } from "../testing/fixtures/longSession.js";
+import { formattersFor } from "./labels/formattersFor.js";
+import { defaultLabels } from "./labels/ThreadlineLabels.js";
 import { Thread } from "./Thread.js";
+
+const duration = formattersFor().duration;
 
 describe("Thread", () => {
   it("renders on the server as a log with its turns", () => {
@@ -42,11 +46,11 @@ describe("Thread", () => {
     const html = renderToString(
       <Thread nodes={projectThread(graph)} durationOf={(view) => durations[view.id]} />,
     );
-    expect(html).toContain("Thought for 4 s");
-    expect(html).toMatch(/<time class="tl-tool-call__duration" dateTime="PT1.5S">1.5 s<\/time>/);
+    expect(html).toContain(defaultLabels.thoughtFor(duration(4_000), 4_000));
+    expect(html).toContain(`>${duration(1_500)}</time>`);
     const plain = renderToString(<Thread nodes={projectThread(graph)} />);
-    expect(plain).toContain("Thought<");
-    expect(plain).not.toContain("tl-tool-call__duration");
+    expect(plain).not.toContain(defaultLabels.thoughtFor(duration(4_000), 4_000));
+    expect(plain).not.toContain("</time>");
   });
 
   it("closes reasoning once the answer starts, while the run still streams", () => {
@@ -58,10 +62,8 @@ describe("Thread", () => {
     const thinking = renderToString(
       <Thread nodes={projectThread(reduceEvents(createGraph(), start))} />,
     );
-    expect(thinking).toContain("Thinking…");
-    expect(thinking).toMatch(
-      /<details class="tl-reasoning" data-status="streaming" data-state="open" open="">/,
-    );
+    expect(thinking).toContain(defaultLabels.thinking);
+    expect(thinking).toMatch(/class="tl-reasoning" data-status="streaming" data-state="open"/);
     const answering = projectThread(
       reduceEvents(createGraph(), [
         ...start,
@@ -72,10 +74,8 @@ describe("Thread", () => {
     const html = renderToString(
       <Thread nodes={answering} durationOf={(view) => (view.id === "k1" ? 2_000 : undefined)} />,
     );
-    expect(html).not.toContain("Thinking…");
-    expect(html).toContain("Thought for 2 s");
-    expect(html).toMatch(
-      /<details class="tl-reasoning" data-status="complete" data-state="closed">/,
-    );
+    expect(html).not.toContain(defaultLabels.thinking);
+    expect(html).toContain(defaultLabels.thoughtFor(duration(2_000), 2_000));
+    expect(html).toMatch(/class="tl-reasoning" data-status="complete" data-state="closed"/);
   });
 });

@@ -1,15 +1,32 @@
-import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from "react";
+import { ArrowDown } from "lucide-react";
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+} from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { alternativeRuns } from "./alternativeRuns.js";
 import { containsNode } from "./containsNode.js";
 import { defaultThreadComponents } from "./defaultThreadComponents.js";
+import { LabelsProvider } from "./labels/LabelsProvider.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useLabels } from "./labels/useLabels.js";
+import type { MessageFeedback } from "./MessageActions.js";
 import type { ThreadComponents } from "./ThreadComponents.js";
-import { ThreadContext } from "./ThreadContext.js";
+import { ThreadContext, type ThreadContextValue } from "./ThreadContext.js";
+import { type ThreadTools, toolRendererOf } from "./ThreadTools.js";
 import { ThreadTurn } from "./ThreadTurn.js";
+import type { ToolRenderProps } from "./ToolCall.js";
+import { agentNames } from "./threadAgents.js";
 import { useCompletionAnnouncer } from "./useCompletionAnnouncer.js";
+import { useStableObject } from "./useStableObject.js";
 import { useStickToBottom } from "./useStickToBottom.js";
+import { useTurnActions } from "./useTurnActions.js";
 import { useTurnVirtualizer } from "./useTurnVirtualizer.js";
 
 /** The id of the innermost thread part around `target`. */
@@ -17,6 +34,11 @@ function partIdOf(target: EventTarget): string | undefined {
   return target instanceof Element
     ? target.closest<HTMLElement>("[data-node-id]")?.dataset.nodeId
     : undefined;
+}
+
+/** Where an edited message or a regenerated answer goes: the graph node it answers. */
+export interface ReplyContext {
+  readonly parentId?: string;
 }
 
 /** Props of `Thread`. */
@@ -47,10 +69,33 @@ export interface ThreadProps {
   readonly durationOf?: (view: ViewNode) => number | undefined;
   /** Renderers by view node kind, merged over the defaults. */
   readonly components?: Partial<ThreadComponents>;
-  /** Estimated height of a turn before it is measured. @default 120 */
+  /**
+   * Renderers by tool name, for tool calls at any depth, subagents included; each renderer
+   * runs in its own error boundary. Only own properties count. `Thread` leaves the
+   * accumulators to the projection that made `nodes` (`Chat` passes them on itself).
+   */
+  readonly tools?: ThreadTools | undefined;
+  /** The renderer of a tool that `tools` does not name; the built-in view without it. */
+  readonly toolFallback?: ComponentType<ToolRenderProps> | undefined;
+  /**
+   * Sends an edited user message; with it user messages have Edit. `nodeId` is the graph node
+   * of the message edited. `Thread` has no graph, so `context` is `{}`: send the edit with the
+   * old message's parent, so that it becomes an alternative of it (`Chat` fills `parentId`).
+   */
+  readonly onEdit?: ((nodeId: string, text: string, context: ReplyContext) => void) | undefined;
+  /**
+   * Asks for another answer; with it assistant turns have Regenerate. `nodeId` is the turn's
+   * first graph node; `context` is `{}` here (`Chat` fills `parentId`).
+   */
+  readonly onRegenerate?: ((nodeId: string, context: ReplyContext) => void) | undefined;
+  /** Records feedback on an assistant turn; with it assistant turns have thumbs up and down. */
+  readonly onFeedback?: ((nodeId: string, value: MessageFeedback) => void) | undefined;
+  /** Labels over the nearest `LabelsProvider`'s, for the thread and everything in it. */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
+  /** A BCP 47 locale for numbers, durations and dates. @default the provider's, or "en-US" */
+  readonly locale?: string | undefined;
+  /** Estimated height of a turn before it is measured, in pixels. @default 80 */
   readonly estimateTurnHeight?: number;
-  /** Accessible name of the log. @default "Conversation" */
-  readonly label?: string;
   readonly className?: string;
 }
 
@@ -62,15 +107,28 @@ const NAVIGATION_KEYS: Record<string, (index: number, count: number) => number> 
 };
 
 /**
- * The whole conversation from its view nodes: virtualised turns, subagent branches nested in
- * their tool calls, permission prompts, and a view that follows new content until the user
- * scrolls up ("Jump to latest" brings it back; a new user message pins it again).
+ * The whole conversation from its view nodes: virtualised turns (assistant prose unboxed,
+ * user messages as bubbles), subagent branches nested in their tool calls, permission
+ * requests inside the tool calls they gate, message actions, and a view that follows new
+ * content until the user scrolls up ("Jump to latest" brings it back; a new user message
+ * pins it again). The log is focusable: Home, End, Page Up and Page Down scroll it. In a
+ * page with no bounded height, the log is as tall as its content up to the viewport's
+ * height (`--tl-thread-max-height`), and scrolls inside that.
  * @example
  * const nodes = useThread();
  * const { respond } = useRelays({ onRespond: sendDecision });
- * return <Thread nodes={nodes} onRespond={respond} />;
+ * return <Thread nodes={nodes} onRespond={respond} tools={{ search: { render: SearchResults } }} />;
  */
-export function Thread({
+export function Thread({ labels, locale, ...props }: ThreadProps) {
+  const stableLabels = useStableObject(labels);
+  return (
+    <LabelsProvider labels={stableLabels} locale={locale}>
+      <ThreadLog {...props} />
+    </LabelsProvider>
+  );
+}
+
+function ThreadLog({
   nodes,
   onRespond,
   selectedId,
@@ -79,12 +137,20 @@ export function Thread({
   onSelectAlternative,
   durationOf,
   components,
-  estimateTurnHeight = 120,
-  label = "Conversation",
+  tools,
+  toolFallback,
+  onEdit,
+  onRegenerate,
+  onFeedback,
+  estimateTurnHeight = 80,
   className,
-}: ThreadProps) {
+}: Omit<ThreadProps, "labels" | "locale">) {
+  const labels = useLabels();
   const turns = useMemo(() => groupTurns(nodes), [nodes]);
+  const showsAgent = useMemo(() => agentNames(turns), [turns]);
   const renderers = useMemo(() => ({ ...defaultThreadComponents, ...components }), [components]);
+  const stableTools = useStableObject(tools);
+  const { handlers, feedback } = useTurnActions({ onEdit, onRegenerate, onFeedback });
   const scroller = useRef<HTMLDivElement>(null);
   const followRef = useRef<() => void>(() => {});
   const correctedRef = useRef<(by: number) => void>(() => {});
@@ -111,12 +177,12 @@ export function Thread({
   );
   followRef.current = followIfPinned;
   correctedRef.current = corrected;
-  const announcement = useCompletionAnnouncer(turns);
+  const announcement = useCompletionAnnouncer(turns, labels);
   // The parts read the latest nodes through a ref: a context that changed with every token
   // would render every mounted part again.
   const latestNodes = useRef(nodes);
   latestNodes.current = nodes;
-  const context = useMemo(() => {
+  const context = useMemo((): ThreadContextValue => {
     let runs: ReadonlyMap<string, readonly string[]> | undefined;
     let runsFor: readonly ViewNode[] | undefined;
     return {
@@ -129,8 +195,10 @@ export function Thread({
       },
       onSelectAlternative,
       durationOf,
+      toolRendererOf: (name) => toolRendererOf(stableTools, toolFallback, name),
+      actions: handlers,
     };
-  }, [onSelectAlternative, durationOf]);
+  }, [onSelectAlternative, durationOf, stableTools, toolFallback, handlers]);
   const selectedTurn = useMemo(
     () =>
       selectedId === undefined
@@ -158,7 +226,15 @@ export function Thread({
     onHover(id);
   };
 
+  // Keys on a focused turn move between turns; on the log itself they scroll it natively,
+  // but for End: the turns not yet measured may be taller than estimated, and a native scroll
+  // stops at the end it saw when it started. Following the end measures its way there.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget && event.key === "End" && !event.shiftKey) {
+      event.preventDefault();
+      jumpToLatest();
+      return;
+    }
     const move = NAVIGATION_KEYS[event.key];
     const current = (event.target as HTMLElement).closest<HTMLElement>("[data-turn-index]");
     if (!move || !current || current !== event.target) return;
@@ -183,7 +259,9 @@ export function Thread({
           className="tl-thread__scroller"
           role="log"
           aria-live="off"
-          aria-label={label}
+          aria-label={labels.conversation}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled log takes the focus so its keys scroll it
+          tabIndex={0}
           onKeyDown={onKeyDown}
           onPointerOver={(event) => hover(partIdOf(event.target))}
           onFocus={(event) => hover(partIdOf(event.target))}
@@ -213,6 +291,10 @@ export function Thread({
                     components={renderers}
                     onRespond={onRespond}
                     selectedId={item.index === selectedTurn ? selectedId : undefined}
+                    actions
+                    isLast={item.index === turns.length - 1}
+                    showAgent={showsAgent(item.index)}
+                    feedback={feedback.get(turn.id)}
                   />
                 </div>
               );
@@ -221,7 +303,8 @@ export function Thread({
         </div>
         {!pinned && (
           <button type="button" className="tl-thread__jump" onClick={jumpToLatest}>
-            Jump to latest
+            <ArrowDown size={14} aria-hidden="true" />
+            {labels.jumpToLatest}
           </button>
         )}
         <div className="tl-visually-hidden" aria-live="polite">

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
+import type { MessageActionsProps } from "./MessageActions.js";
 
 /** What every part renderer of a thread receives. */
 export interface ThreadPartProps {
@@ -23,8 +24,11 @@ export interface ThreadPartProps {
   readonly permission?: ViewNode | undefined;
 }
 
-/** Props of the actions slot shown on each turn (copy, retry, edit…). */
-export interface TurnActionsProps {
+/**
+ * Props of the actions slot under each turn of the thread itself (not of subagent branches):
+ * those of `MessageActions`, plus the turn's parts, role and status on their own.
+ */
+export interface TurnActionsProps extends MessageActionsProps {
   readonly parts: readonly ViewNode[];
   readonly role: "user" | "assistant";
   readonly status: ViewNode["status"];
@@ -40,6 +44,9 @@ export interface ThreadComponents {
   readonly error: ComponentType<ThreadPartProps>;
   readonly pending: ComponentType<ThreadPartProps>;
   readonly summary: ComponentType<ThreadPartProps>;
-  /** Extra controls on each turn; none by default. */
+  /**
+   * The actions under each turn of the thread (copy, edit, regenerate, feedback).
+   * @default MessageActions; `undefined` shows none
+   */
   readonly TurnActions?: ComponentType<TurnActionsProps> | undefined;
 }

@@ -1,7 +1,21 @@
-import { createContext } from "react";
+import { type ComponentType, createContext } from "react";
+import type { Turn } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
+import type { MessageFeedback } from "./MessageActions.js";
+import type { ToolRenderProps } from "./ToolCall.js";
 
-/** What every part of one thread shares. @internal */
+/** What the message actions of a thread's turns call; each present only when the thread has it. @internal */
+export interface TurnActionHandlers {
+  readonly edit?: ((turn: Turn, text: string) => void) | undefined;
+  readonly regenerate?: ((turn: Turn) => void) | undefined;
+  readonly feedback?: ((turn: Turn, value: MessageFeedback) => void) | undefined;
+}
+
+/**
+ * What every part of one thread shares. It changes only with the thread's props, never with
+ * its content: a value that changed with every token would render every mounted part again.
+ * @internal
+ */
 export interface ThreadContextValue {
   /** The runs of a fork, in alternative order; worked out on first use. */
   readonly runsOf: (forkId: string) => readonly string[] | undefined;
@@ -9,6 +23,12 @@ export interface ThreadContextValue {
   readonly onSelectAlternative?: ((forkId: string, runId: string) => void) | undefined;
   /** How long a finished view took, when the thread was told. */
   readonly durationOf?: ((view: ViewNode) => number | undefined) | undefined;
+  /** The renderer of a tool by its name (the thread's `tools`, else `toolFallback`). */
+  readonly toolRendererOf?:
+    | ((name: string) => ComponentType<ToolRenderProps> | undefined)
+    | undefined;
+  /** The message actions of the thread's own turns. */
+  readonly actions?: TurnActionHandlers | undefined;
 }
 
 /** @internal */

@@ -17,6 +17,30 @@ export interface ThreadPartViewProps {
   readonly followed?: boolean | undefined;
   /** The permission request gating this tool call (see `pairPermissions`). */
   readonly permission?: ViewNode | undefined;
+  /** Whether the part shows its own alternatives picker; the turn shows it instead. @default true */
+  readonly withPicker?: boolean | undefined;
+}
+
+/**
+ * The picker between the alternatives a view node starts, when the thread can switch
+ * between them (`onSelectAlternative`); nothing otherwise.
+ * @internal
+ */
+export function AlternativePicker({ node }: { readonly node: ViewNode | undefined }) {
+  const { runsOf, onSelectAlternative } = useContext(ThreadContext);
+  const place = node?.alternatives;
+  const runs = place && onSelectAlternative ? runsOf(place.forkId) : undefined;
+  if (!place || !runs || !onSelectAlternative) return null;
+  return (
+    <BranchPicker
+      index={place.index}
+      count={place.count}
+      onSelect={(index) => {
+        const runId = runs[index];
+        if (runId) onSelectAlternative(place.forkId, runId);
+      }}
+    />
+  );
 }
 
 /** True when `id` names this view node or one of the graph nodes it shows. */
@@ -36,17 +60,16 @@ export const ThreadPart = memo(function ThreadPart({
   selectedId,
   followed = false,
   permission,
+  withPicker = true,
 }: ThreadPartViewProps) {
   const Part = components[node.content.kind];
-  const { runsOf, onSelectAlternative } = useContext(ThreadContext);
+  const { onSelectAlternative } = useContext(ThreadContext);
   const toolCall = node.content.kind === "tool_call";
   // With a picker, alternatives not followed are reached by switching, not shown as branches.
   const shown =
     onSelectAlternative && !toolCall
       ? node.branches.filter((branch) => !branch[0]?.alternatives)
       : node.branches;
-  const place = node.alternatives;
-  const runs = place && onSelectAlternative ? runsOf(place.forkId) : undefined;
   const branches =
     shown.length > 0 ? (
       <SubagentBranches
@@ -64,16 +87,7 @@ export const ThreadPart = memo(function ThreadPart({
       data-node-id={node.id}
       data-selected={showsNode(node, selectedId) ? "true" : undefined}
     >
-      {place && runs && onSelectAlternative && (
-        <BranchPicker
-          index={place.index}
-          count={place.count}
-          onSelect={(index) => {
-            const runId = runs[index];
-            if (runId) onSelectAlternative(place.forkId, runId);
-          }}
-        />
-      )}
+      {withPicker && <AlternativePicker node={node} />}
       <Part node={node} onRespond={onRespond} followed={followed} permission={permission}>
         {toolCall ? branches : null}
       </Part>

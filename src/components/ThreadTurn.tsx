@@ -1,9 +1,16 @@
-import { memo } from "react";
+import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import type { Turn } from "../core/projections/groupTurns.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useLabels } from "./labels/useLabels.js";
+import type { MessageFeedback } from "./MessageActions.js";
+import { MessageEditor } from "./MessageEditor.js";
+import { pairPermissions } from "./pairPermissions.js";
 import { shortLabel } from "./shortLabel.js";
 import type { ThreadComponents } from "./ThreadComponents.js";
-import { ThreadPart } from "./ThreadPart.js";
+import { ThreadContext } from "./ThreadContext.js";
+import { AlternativePicker, ThreadPart } from "./ThreadPart.js";
+import { turnText } from "./turnText.js";
 
 /** Props of `ThreadTurn`. */
 export interface ThreadTurnProps {
@@ -15,14 +22,29 @@ export interface ThreadTurnProps {
   readonly selectedId?: string | undefined;
   /** Position in the thread, for keyboard navigation. */
   readonly index?: number;
+  /**
+   * Shows the message actions under the turn (`components.TurnActions`): for the turns of the
+   * thread itself, not those inside subagent branches.
+   * @default false
+   */
+  readonly actions?: boolean | undefined;
+  /** The thread's last turn: its actions show at rest, not only on hover. @default false */
+  readonly isLast?: boolean | undefined;
+  /** Shows the agent's name above the turn (a multi-agent thread, a new speaker). @default false */
+  readonly showAgent?: boolean | undefined;
+  /** The feedback already given on this turn, shown as the pressed thumb. */
+  readonly feedback?: MessageFeedback | undefined;
+  /** Labels over the nearest `LabelsProvider`'s. */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
   readonly className?: string;
 }
 
-const STATUS_LABEL = { streaming: "Working", complete: "Done", error: "Failed" } as const;
-
 /**
- * One chat bubble: the agent (or "You"), the run's status, its parts in order, and the
- * actions slot. Renders again only when its turn or selection changes.
+ * One turn of the conversation. An assistant turn is unboxed prose at full width, its tool
+ * calls, reasoning and permission requests in order; a user turn is a compact bubble at the
+ * inline end. A permission request shows inside the tool call it gates. The turns of the
+ * thread itself carry message actions, and a user turn opens in an inline editor. Renders
+ * again only when its turn, selection or place changes.
  * @example
  * {groupTurns(nodes).map((turn) => <ThreadTurn key={turn.id} turn={turn} components={components} />)}
  */
@@ -32,43 +54,96 @@ export const ThreadTurn = memo(function ThreadTurn({
   onRespond,
   selectedId,
   index,
+  actions = false,
+  isLast = false,
+  showAgent = false,
+  feedback,
+  labels: own,
   className,
 }: ThreadTurnProps) {
-  const author = turn.role === "user" ? "You" : shortLabel(turn.agentId ?? "Assistant");
+  const labels = useLabels(own);
+  const { actions: handlers, onSelectAlternative } = useContext(ThreadContext);
+  const [editing, setEditing] = useState(false);
+  const article = useRef<HTMLElement>(null);
+  // Leaving the editor puts the focus back on the Edit button that opened it.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    article.current?.querySelector<HTMLElement>('[data-action="edit"]')?.focus();
+  }, [editing]);
+  const closeEditor = useCallback(() => {
+    returnFocus.current = true;
+    setEditing(false);
+  }, []);
+  const { parts, permissionOf } = useMemo(() => pairPermissions(turn.parts), [turn.parts]);
+  const startEdit = useCallback(() => setEditing(true), []);
   const { TurnActions } = components;
+  const agent = shortLabel(turn.agentId ?? labels.assistantName);
+  const name = turn.role === "user" ? labels.turnYou : labels.turnAssistant(agent, turn.status);
+  const edit = turn.role === "user" ? handlers?.edit : undefined;
+  const regenerate = turn.role === "assistant" ? handlers?.regenerate : undefined;
+  const giveFeedback = turn.role === "assistant" ? handlers?.feedback : undefined;
+  // A turn of the thread itself shows the picker between its alternatives under it, beside
+  // its actions, as chat apps do; inside a branch the part shows it above itself.
+  const footerPicker = actions && onSelectAlternative !== undefined && parts[0]?.alternatives;
+  const turnActions = actions && TurnActions && !editing && (
+    <TurnActions
+      turn={turn}
+      parts={turn.parts}
+      role={turn.role}
+      status={turn.status}
+      isLast={isLast}
+      onStartEdit={edit && startEdit}
+      onRegenerate={regenerate && (() => regenerate(turn))}
+      onFeedback={giveFeedback && ((value) => giveFeedback(turn, value))}
+      feedback={feedback}
+      labels={own}
+    />
+  );
   return (
     <article
       className={className ? `tl-turn ${className}` : "tl-turn"}
       data-role={turn.role}
       data-status={turn.status}
+      data-state={editing ? "editing" : undefined}
       data-turn-index={index}
-      aria-label={`${author}, ${STATUS_LABEL[turn.status].toLowerCase()}`}
+      ref={article}
+      aria-label={name}
       tabIndex={-1}
     >
-      <header className="tl-turn__header">
-        <span className="tl-turn__author">{author}</span>
-        {turn.role === "assistant" && (
-          <span className="tl-turn__status" data-status={turn.status}>
-            {STATUS_LABEL[turn.status]}
-          </span>
-        )}
-      </header>
-      <div className="tl-turn__parts">
-        {turn.parts.map((part, position) => (
+      {showAgent && turn.role === "assistant" && <bdi className="tl-turn__agent">{agent}</bdi>}
+      {editing && edit ? (
+        <MessageEditor
+          initialText={turnText(turn)}
+          onSave={(text) => {
+            closeEditor();
+            edit(turn, text);
+          }}
+          onCancel={closeEditor}
+          labels={own}
+        />
+      ) : (
+        parts.map((part, position) => (
           <ThreadPart
             key={part.id}
             node={part}
             components={components}
             onRespond={onRespond}
             selectedId={selectedId}
-            followed={position < turn.parts.length - 1}
+            followed={position < parts.length - 1}
+            permission={permissionOf.get(part.id)}
+            withPicker={!footerPicker || position > 0}
           />
-        ))}
-      </div>
-      {TurnActions && (
-        <footer className="tl-turn__actions">
-          <TurnActions parts={turn.parts} role={turn.role} status={turn.status} />
-        </footer>
+        ))
+      )}
+      {footerPicker ? (
+        <div className="tl-turn__footer">
+          <AlternativePicker node={parts[0]} />
+          {turnActions}
+        </div>
+      ) : (
+        turnActions
       )}
     </article>
   );

@@ -5,7 +5,7 @@ import { projectThread } from "../core/projections/projectThread.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { reduceEvents } from "../core/reduceEvents.js";
 import { createScenario } from "../testing/createScenario.js";
-import { ToolCall, type ToolRendererProps } from "./ToolCall.js";
+import { ToolCall, type ToolRenderProps } from "./ToolCall.js";
 
 function callOf(name: string): ViewNode {
   const scenario = createScenario();
@@ -16,45 +16,37 @@ function callOf(name: string): ViewNode {
   return views.find((node) => node.content.kind === "tool_call") as ViewNode;
 }
 
-function Results({ input, output, state }: ToolRendererProps) {
-  return <p>{`${JSON.stringify(input)} gave ${(output as string[]).join(", ")} (${state})`}</p>;
-}
-
-function Other() {
-  return <p>other</p>;
+function Results({ input, output, state, durationMs, respond }: ToolRenderProps) {
+  return (
+    <p>{`${JSON.stringify(input)} gave ${(output as string[]).join(", ")} (${state}, ${durationMs} ms, ${respond ? "asks" : "answered"})`}</p>
+  );
 }
 
 function Broken(): never {
   throw new Error("boom");
 }
 
-describe("ToolCall toolRenderers", () => {
-  it("renders a tool's renderer with the call's input, output and state", () => {
+describe("ToolCall render", () => {
+  it("replaces the body with the renderer, open by default, given the call's parts", () => {
     const html = renderToString(
-      <ToolCall node={callOf("search")} toolRenderers={{ search: Results }} />,
+      <ToolCall node={callOf("search")} render={Results} durationMs={5} />,
     );
-    expect(html).toContain("{&quot;query&quot;:&quot;coupons&quot;} gave one, two (complete)");
+    expect(html).toContain(
+      "{&quot;query&quot;:&quot;coupons&quot;} gave one, two (complete, 5 ms, answered)",
+    );
+    expect(html).toContain('data-state="open"');
     expect(html).not.toContain("tl-json-view");
   });
 
-  it("ignores renderers of other tools", () => {
+  it("keeps the renderer closed when asked", () => {
     const html = renderToString(
-      <ToolCall node={callOf("search")} toolRenderers={{ other: Other }} />,
+      <ToolCall node={callOf("search")} render={Results} defaultOpen={false} />,
     );
-    expect(html).toContain("tl-json-view");
-    expect(html).not.toContain("<p>other</p>");
+    expect(html).not.toContain("gave one");
   });
 
-  it("never takes an inherited key of the map for a renderer", () => {
-    const html = renderToString(<ToolCall node={callOf("constructor")} toolRenderers={{}} />);
-    expect(html).toContain("tl-json-view");
-    expect(html).toContain("&quot;query&quot;: &quot;coupons&quot;");
-  });
-
-  it("sends the default view from the server when a renderer throws there", () => {
-    const html = renderToString(
-      <ToolCall node={callOf("search")} toolRenderers={{ search: Broken }} />,
-    );
+  it("sends the default body from the server when a renderer throws there", () => {
+    const html = renderToString(<ToolCall node={callOf("search")} render={Broken} />);
     expect(html).toContain("tl-json-view");
     expect(html).toContain("&quot;coupons&quot;");
   });

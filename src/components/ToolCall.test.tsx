@@ -84,30 +84,42 @@ function PlainBadge({ state }: ToolStateBadgeProps) {
 }
 
 describe("ToolCall", () => {
-  it.each(states)("renders the %s state as data-state and a badge", (state, label, script) => {
+  it.each(states)("renders the %s state as data-status and a state word", (state, word, script) => {
     const html = renderToString(<ToolCall node={toolCallView(script)} />);
-    expect(html).toContain(`data-state="${state}"`);
-    expect(html).toContain(`class="tl-tool-state-badge" data-state="${state}"`);
-    expect(html).toContain(label);
+    expect(html).toContain(`data-status="${state}"`);
+    expect(html).toContain(`<span class="tl-tool-state-badge__word">${word}</span>`);
   });
 
-  it("shows the tool name, and the duration only when given", () => {
+  it("renders one closed line by default, without its body", () => {
+    const node = toolCallView((run) => {
+      run.toolResult(run.toolCall("search", { query: "coupons", limit: 5 }), "search", "found");
+      return undefined;
+    });
+    const html = renderToString(<ToolCall node={node} />);
+    expect(html).toContain('data-state="closed"');
+    expect(html).toContain('aria-expanded="false"');
+    expect(html).toContain('<bdi class="tl-tool-call__summary">coupons</bdi>');
+    expect(html).not.toContain("tl-tool-call__body");
+    expect(html).not.toContain("found");
+  });
+
+  it("shows the duration through the formatters only when given", () => {
     const node = toolCallView((run) => {
       run.toolCall("exec", { command: "ls" });
       return undefined;
     });
     expect(renderToString(<ToolCall node={node} />)).not.toContain("<time");
-    const html = renderToString(<ToolCall node={node} durationMs={2140} />);
-    expect(html).toContain("exec");
-    expect(html).toContain('<time class="tl-tool-call__duration" dateTime="PT2.14S">2.1 s</time>');
+    expect(renderToString(<ToolCall node={node} durationMs={2140} />)).toContain(
+      '<time class="tl-tool-call__duration" dateTime="PT2.14S">2.1s</time>',
+    );
   });
 
-  it("renders the input as pretty JSON", () => {
+  it("renders the input as pretty JSON when open", () => {
     const node = toolCallView((run) => {
       run.toolCall("search", { query: "coupons", limit: 5 });
       return undefined;
     });
-    expect(renderToString(<ToolCall node={node} />)).toContain(
+    expect(renderToString(<ToolCall node={node} defaultOpen />)).toContain(
       "{\n  &quot;query&quot;: &quot;coupons&quot;,\n  &quot;limit&quot;: 5\n}",
     );
   });
@@ -117,25 +129,37 @@ describe("ToolCall", () => {
       run.toolResult(run.toolCall("read_file", {}), "read_file", "line one\nline two");
       return undefined;
     });
-    expect(renderToString(<ToolCall node={text} />)).toContain("line one\nline two");
+    expect(renderToString(<ToolCall node={text} defaultOpen />)).toContain("line one\nline two");
     const json = toolCallView((run) => {
       run.toolResult(run.toolCall("git_log", {}), "git_log", [{ commit: "4be1c2a" }]);
       return undefined;
     });
-    expect(renderToString(<ToolCall node={json} />)).toContain(
+    expect(renderToString(<ToolCall node={json} defaultOpen />)).toContain(
       "&quot;commit&quot;: &quot;4be1c2a&quot;",
     );
   });
 
-  it("renders an error output with its message", () => {
+  it("says a call returned nothing instead of drawing an empty output", () => {
+    const node = toolCallView((run) => {
+      run.toolResult(run.toolCall("delegate", { task: "look" }), "delegate", "");
+      return undefined;
+    });
+    const html = renderToString(<ToolCall node={node} defaultOpen />);
+    expect(html).toContain("No output.");
+    expect(html).not.toContain('data-part="output"');
+  });
+
+  it("says in the line that a call failed, with the first line of its error", () => {
     const node = toolCallView((run) => {
       const call = run.toolCall("read_file", {});
-      run.toolResult(call, "read_file", { error: { message: "ENOENT: no such file" } });
+      run.toolResult(call, "read_file", { error: { message: "ENOENT: no such file\nat open" } });
       return undefined;
     });
     const html = renderToString(<ToolCall node={node} />);
-    expect(html).toContain('data-part="error"');
-    expect(html).toContain("ENOENT: no such file");
+    expect(html).toContain('<bdi class="tl-tool-call__problem">ENOENT: no such file</bdi>');
+    const open = renderToString(<ToolCall node={node} defaultOpen />);
+    expect(open).toContain('data-part="error"');
+    expect(open).toContain("ENOENT: no such file\nat open");
   });
 
   it("says why an errored call has no result", () => {
@@ -144,35 +168,40 @@ describe("ToolCall", () => {
       run.end();
       return undefined;
     });
-    expect(renderToString(<ToolCall node={node} />)).toContain(
+    expect(renderToString(<ToolCall node={node} defaultOpen />)).toContain(
       "The run ended before the tool returned a result.",
     );
   });
 
-  it("renders exec progress as a terminal with stdout, stderr and metrics", () => {
+  it("renders exec progress as a terminal, and its last line in the line", () => {
     const node = toolCallView((run) => {
       const call = run.toolCall("exec", { command: "npm test" });
-      run.progress(call, "exec", { channel: "stdout", data: "ok 1\n" });
+      run.progress(call, "exec", { channel: "stdout", data: "ok 1\nok 2\n\n" });
       run.progress(call, "exec", { channel: "stderr", data: "fail 2\n" });
       run.progress(call, "exec", { exitCode: 1, durationMs: 2140 });
       return undefined;
     });
-    const html = renderToString(<ToolCall node={node} />);
+    expect(renderToString(<ToolCall node={node} />)).toContain(
+      '<bdi class="tl-tool-progress" data-variant="line" data-source="terminal">ok 2</bdi>',
+    );
+    const html = renderToString(<ToolCall node={node} defaultOpen />);
     expect(html).toContain('data-outcome="failure"');
-    expect(html).toContain('data-channel="stdout"');
     expect(html).toContain('data-channel="stderr"');
-    expect(html).toContain("fail 2");
     expect(html).toContain("<dt>Exit code</dt><dd>1</dd>");
-    expect(html).toContain("<dt>Duration</dt><dd>2.1 s</dd>");
+    expect(html).toContain("<dt>Duration</dt><dd>2.1s</dd>");
   });
 
-  it("renders the raw progress list of a tool without an accumulator as JSON", () => {
+  it("reads the raw progress of a tool without an accumulator instead of printing JSON", () => {
     const node = toolCallView((run) => {
       const call = run.toolCall("crawl", {});
-      run.progress(call, "crawl", { pages: 3 });
+      run.progress(call, "crawl", { message: "Fetching /a", done: 1, total: 4 });
+      run.progress(call, "crawl", { message: "Fetching /b", done: 2, total: 4 });
       return undefined;
     });
-    expect(renderToString(<ToolCall node={node} />)).toContain("&quot;pages&quot;: 3");
+    expect(renderToString(<ToolCall node={node} />)).toContain("Fetching /b · 2/4");
+    const html = renderToString(<ToolCall node={node} defaultOpen />);
+    expect(html).toContain("<span>Fetching /a\nFetching /b</span>");
+    expect(html).not.toContain("&quot;message&quot;");
   });
 
   it("renders its parts through the components map", () => {
@@ -192,7 +221,7 @@ describe("ToolCall", () => {
       return undefined;
     });
     const html = renderToString(<ToolCall node={node} />);
-    expect(html).toContain(`<bdi class="tl-tool-call__name">${"n".repeat(200)}…</bdi>`);
+    expect(html).toContain(`<bdi class="tl-tool-call__name">${"n".repeat(199)}…</bdi>`);
     expect(html.length).toBeLessThan(2_000);
   });
 
@@ -203,18 +232,18 @@ describe("ToolCall", () => {
     expect(user && renderToString(<ToolCall node={user} />)).toBe("");
   });
 
-  it("renders children after the details and starts closed when asked", () => {
+  it("renders children below the line while closed", () => {
     const node = toolCallView((run) => {
       run.toolCall("delegate", {});
       return undefined;
     });
     const html = renderToString(
-      <ToolCall node={node} defaultOpen={false} className="mine">
+      <ToolCall node={node} className="mine">
         <p>branch</p>
       </ToolCall>,
     );
     expect(html).toContain('class="tl-tool-call mine"');
     expect(html).toContain('<div class="tl-tool-call__children"><p>branch</p></div>');
-    expect(html).not.toMatch(/<details class="tl-tool-call__details" open/);
+    expect(html).toContain('data-state="closed"');
   });
 });

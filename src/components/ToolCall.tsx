@@ -1,48 +1,80 @@
-import { type ComponentType, type ReactNode, useMemo, useState } from "react";
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { RelayDecision } from "../core/GraphEvent.js";
 import type { ToolCallState, ViewNode } from "../core/projections/ViewNode.js";
 import { ExecOutput, type ExecOutputProps } from "./ExecOutput.js";
-import { formatDuration, isoDuration } from "./formatDuration.js";
 import { JsonView, type JsonViewProps } from "./JsonView.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useLabels } from "./labels/useLabels.js";
+import { decisionForKey, isTyping, PermissionPromptActions } from "./PermissionPromptActions.js";
+import { shortLabel } from "./shortLabel.js";
 import { ToolCallBody } from "./ToolCallBody.js";
+import { ToolCallLine } from "./ToolCallLine.js";
+import { ToolProgress, type ToolProgressProps } from "./ToolProgress.js";
 import { ToolRendererBoundary } from "./ToolRendererBoundary.js";
 import { ToolStateBadge, type ToolStateBadgeProps } from "./ToolStateBadge.js";
 import { TruncatedText, type TruncatedTextProps } from "./TruncatedText.js";
 
 /** What a per-tool renderer receives. */
-export interface ToolRendererProps {
+export interface ToolRenderProps {
   /** The tool call's view node. */
   readonly node: ViewNode;
+  /** The input the model gave the tool (it may still be streaming). */
   readonly input: unknown;
   /** The result; `undefined` until it arrives. */
   readonly output: unknown;
+  /** Where the call stands. */
   readonly state: ToolCallState;
   /** Progress folded by the tool's accumulator, or the raw list; `undefined` when none came. */
   readonly progress: unknown;
+  /** How long the call took or has been running, measured by the caller. */
+  readonly durationMs?: number | undefined;
+  /** The permission request (a relay view node) that gates the call, if any. */
+  readonly permission?: ViewNode | undefined;
+  /** Answers the gating request; given only while it waits for a decision. */
+  readonly respond?: ((decision: RelayDecision) => void) | undefined;
 }
 
 /** The parts a tool call renders with; override any of them through `components`. */
 export interface ToolCallComponents {
+  /** The state icon (and word) at the start of the line. */
   readonly StateBadge: ComponentType<ToolStateBadgeProps>;
   readonly JsonView: ComponentType<JsonViewProps>;
   readonly ExecOutput: ComponentType<ExecOutputProps>;
   readonly TruncatedText: ComponentType<TruncatedTextProps>;
+  /** The progress of any tool but `exec`: a status in the line, a log in the body. */
+  readonly Progress: ComponentType<ToolProgressProps>;
 }
 
 /** Props of {@link ToolCall}. */
 export interface ToolCallProps {
   /** A view node whose `content.kind` is `"tool_call"`; any other kind renders nothing. */
   readonly node: ViewNode;
-  /** Renderers by tool name, each in an error boundary that falls back to the default view. */
-  readonly toolRenderers?: Readonly<Record<string, ComponentType<ToolRendererProps>>> | undefined;
+  /** The permission request (a relay view node) gating the call: the line asks it. */
+  readonly permission?: ViewNode | undefined;
+  /** Answers the permission request; without it a waiting request is shown read-only. */
+  readonly onRespond?: ((relayId: string, decision: RelayDecision) => void) | undefined;
+  /** A view of this tool that replaces the expanded body, in an error boundary. */
+  readonly render?: ComponentType<ToolRenderProps> | undefined;
   /** How long the call took or has been running, measured by the caller. */
   readonly durationMs?: number | undefined;
-  /** Whether the details start expanded. @default true */
+  /** Whether the body starts open. @default true with `render`, else false */
   readonly defaultOpen?: boolean | undefined;
+  /** Labels over the provider's (or the defaults). */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
   /** Extra class names for the root element, after `tl-tool-call`. */
   readonly className?: string | undefined;
   /** Parts to use instead of the defaults. */
   readonly components?: Partial<ToolCallComponents> | undefined;
-  /** Shown inside the card after the details, such as the call's subagent branches. */
+  /** Shown inside the call below its line, open or not, such as its subagent branches. */
   readonly children?: ReactNode;
 }
 
@@ -51,94 +83,136 @@ const defaultComponents: ToolCallComponents = {
   JsonView,
   ExecOutput,
   TruncatedText,
+  Progress: ToolProgress,
 };
 
-const MAX_NAME = 200;
-
-function shortName(name: string): string {
-  return name.length > MAX_NAME ? `${name.slice(0, MAX_NAME)}…` : name;
-}
-
-function rendererFor(
-  renderers: ToolCallProps["toolRenderers"],
-  name: string,
-): ComponentType<ToolRendererProps> | undefined {
-  return renderers && Object.hasOwn(renderers, name) ? renderers[name] : undefined;
+function hasChildren(children: ReactNode): boolean {
+  return children !== undefined && children !== null && children !== false;
 }
 
 /**
- * One tool call: its name, a badge for its state, its duration, then its input, progress
- * (a terminal for `exec`) and result, with huge values cut to what fits on screen. A
- * renderer from `toolRenderers` replaces the details for its tool; if it throws, the
- * default view comes back with a note naming the error.
+ * One tool call as one quiet line: an icon for its state, the tool's name, its input in one
+ * line, live progress while it runs, what went wrong when it failed, and its duration. The
+ * line opens the body: input, progress (a terminal for `exec`) and result, or what `render`
+ * shows instead (if it throws, the default body comes back with a note). While `permission`
+ * waits, the line asks it with Allow once, Always allow and Deny (keys `a`, Shift+A, `d`);
+ * once answered, the line shows the decision.
  * @example
  * ```tsx
- * <ToolCall node={node} durationMs={elapsed} toolRenderers={{ search: SearchResults }}>
- *   {node.branches.length > 0 && <p>{node.branches.length} subagents</p>}
+ * <ToolCall node={node} permission={relay} onRespond={respond} durationMs={elapsed}>
+ *   {node.branches.length > 0 && <SubagentBranches branches={node.branches} />}
  * </ToolCall>
  * ```
  */
 export function ToolCall({
   node,
-  toolRenderers,
+  permission,
+  onRespond,
+  render: Render,
   durationMs,
-  defaultOpen = true,
+  defaultOpen,
+  labels,
   className,
   components,
   children,
 }: ToolCallProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const parts = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
+  const words = useLabels(labels);
+  const [open, setOpen] = useState(defaultOpen ?? Render !== undefined);
+  const parts = useMemo(
+    () => (components ? { ...defaultComponents, ...components } : defaultComponents),
+    [components],
+  );
+  const root = useRef<HTMLDivElement>(null);
+  const line = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const relay = permission?.content.kind === "relay" ? permission.content : undefined;
+  const waiting = relay !== undefined && relay.decision === undefined;
+  const asking = waiting && onRespond !== undefined;
+  useEffect(() => {
+    if (asking && !isTyping(document.activeElement)) root.current?.focus();
+  }, [asking]);
   if (node.content.kind !== "tool_call") return null;
-  const { name, input, output, state, progress } = node.content;
-  const Renderer = rendererFor(toolRenderers, name);
-  const body = <ToolCallBody content={node.content} components={parts} />;
+  const content = node.content;
+
+  const respond =
+    asking && permission
+      ? (decision: RelayDecision) => {
+          // The buttons go once the decision lands; keep focus in the call, not on the page.
+          if (root.current?.contains(document.activeElement)) line.current?.focus();
+          onRespond?.(permission.id, decision);
+        }
+      : undefined;
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Keys pressed inside a nested call (a subagent's) are that call's.
+    if ((event.target as Element).closest(".tl-tool-call") !== event.currentTarget) return;
+    const decision = decisionForKey(event);
+    if (decision === undefined || !respond) return;
+    event.preventDefault();
+    respond(decision);
+  };
+  const body = <ToolCallBody content={content} components={parts} words={words} labels={labels} />;
   return (
-    <div className={className ? `tl-tool-call ${className}` : "tl-tool-call"} data-state={state}>
-      <details
-        className="tl-tool-call__details"
+    <div
+      ref={root}
+      className={className ? `tl-tool-call ${className}` : "tl-tool-call"}
+      data-status={content.state}
+      data-state={open ? "open" : "closed"}
+      data-permission={relay ? (relay.decision ?? "waiting") : undefined}
+      {...(asking && {
+        role: "group",
+        "aria-label": words.permissionRequest(shortLabel(content.name)),
+        "aria-describedby": `${id}question`,
+        tabIndex: -1,
+        onKeyDown,
+      })}
+    >
+      <ToolCallLine
+        content={content}
+        durationMs={durationMs}
         open={open}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
-        <summary className="tl-tool-call__header">
-          <bdi className="tl-tool-call__name">{shortName(name)}</bdi>
-          <parts.StateBadge state={state} />
-          {durationMs !== undefined && Number.isFinite(durationMs) ? (
-            <time className="tl-tool-call__duration" dateTime={isoDuration(durationMs)}>
-              {formatDuration(durationMs)}
-            </time>
-          ) : null}
-        </summary>
-        <div className="tl-tool-call__body">
-          {Renderer ? (
+        onToggle={() => setOpen(!open)}
+        decision={relay ? (relay.decision ?? null) : undefined}
+        answerable={asking}
+        bodyId={`${id}body`}
+        questionId={`${id}question`}
+        lineRef={line}
+        components={parts}
+        words={words}
+        labels={labels}
+      />
+      {respond ? <PermissionPromptActions labels={words} onDecide={respond} /> : null}
+      {open ? (
+        <div className="tl-tool-call__body" id={`${id}body`}>
+          {Render ? (
             <ToolRendererBoundary
               resetKey={node}
               loading={body}
               fallback={(message) => (
                 <>
                   <p className="tl-tool-call__renderer-error">
-                    The custom view failed ({message}). Showing the raw view.
+                    {words.toolRendererFailed(message ?? words.toolUnprintableError)}
                   </p>
                   {body}
                 </>
               )}
             >
-              <Renderer
+              <Render
                 node={node}
-                input={input}
-                output={output}
-                state={state}
-                progress={progress}
+                input={content.input}
+                output={content.output}
+                state={content.state}
+                progress={content.progress}
+                durationMs={durationMs}
+                permission={permission}
+                respond={respond}
               />
             </ToolRendererBoundary>
           ) : (
             body
           )}
         </div>
-      </details>
-      {children === undefined || children === null || children === false ? null : (
-        <div className="tl-tool-call__children">{children}</div>
-      )}
+      ) : null}
+      {hasChildren(children) ? <div className="tl-tool-call__children">{children}</div> : null}
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { useState } from "react";
 import type { ToolCallContent } from "../core/projections/ViewNode.js";
-import { boundedJson } from "./boundedJson.js";
-import { cutText } from "./cutText.js";
 import { isExecProgress } from "./ExecOutput.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import type { ToolCallComponents } from "./ToolCall.js";
 import { ToolCallResult } from "./ToolCallResult.js";
 import { ToolCallSection } from "./ToolCallSection.js";
@@ -11,42 +9,39 @@ import { ToolCallSection } from "./ToolCallSection.js";
 export interface ToolCallBodyProps {
   readonly content: ToolCallContent;
   readonly components: ToolCallComponents;
+  readonly words: ThreadlineLabels;
+  readonly labels: Partial<ThreadlineLabels> | undefined;
 }
 
-const SMALL_INPUT = { maxCharacters: 600, maxLines: 16 } as const;
+const INPUT_LINES = 40;
 
-function isSmall(input: unknown): boolean {
-  return cutText(boundedJson(input, { maxCharacters: SMALL_INPUT.maxCharacters }), SMALL_INPUT)
-    .complete;
+function isEmptyInput(input: unknown): boolean {
+  if (input === undefined) return true;
+  if (typeof input !== "object" || input === null || Array.isArray(input)) return false;
+  for (const key in input) if (Object.hasOwn(input, key)) return false;
+  return true;
 }
 
-function Progress({ progress, components }: { progress: unknown; components: ToolCallComponents }) {
-  if (progress === undefined) return null;
-  return isExecProgress(progress) ? (
-    <ToolCallSection part="progress" label="Terminal">
-      <components.ExecOutput progress={progress} />
-    </ToolCallSection>
-  ) : (
-    <ToolCallSection part="progress" label="Progress">
-      <components.JsonView value={progress} />
-    </ToolCallSection>
-  );
-}
-
-/** The default details of a tool call: input, progress and result. @internal */
-export function ToolCallBody({ content, components }: ToolCallBodyProps) {
-  // Decided once: a call whose input keeps streaming does not fold under the reader.
-  const [inputOpen] = useState(() => isSmall(content.input));
+/** The default expanded body of a tool call: input, progress and result. @internal */
+export function ToolCallBody({ content, components, words, labels }: ToolCallBodyProps) {
+  const { input, progress } = content;
   return (
     <>
-      {content.input === undefined ? null : (
-        <details className="tl-tool-call__section" data-part="input" open={inputOpen}>
-          <summary className="tl-tool-call__label">Input</summary>
-          <components.JsonView value={content.input} />
-        </details>
+      {isEmptyInput(input) ? null : (
+        <ToolCallSection part="input" label={words.toolInput}>
+          <components.JsonView value={input} maxLines={INPUT_LINES} labels={labels} />
+        </ToolCallSection>
       )}
-      <Progress progress={content.progress} components={components} />
-      <ToolCallResult content={content} components={components} />
+      {progress === undefined ? null : isExecProgress(progress) ? (
+        <ToolCallSection part="progress" label={words.toolTerminal}>
+          <components.ExecOutput progress={progress} labels={labels} />
+        </ToolCallSection>
+      ) : (
+        <ToolCallSection part="progress" label={words.toolProgress}>
+          <components.Progress progress={progress} labels={labels} />
+        </ToolCallSection>
+      )}
+      <ToolCallResult content={content} components={components} words={words} labels={labels} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import type { ToolCallContent } from "../core/projections/ViewNode.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import type { ToolCallComponents } from "./ToolCall.js";
 import { ToolCallSection } from "./ToolCallSection.js";
 
@@ -6,37 +7,46 @@ import { ToolCallSection } from "./ToolCallSection.js";
 export interface ToolCallResultProps {
   readonly content: ToolCallContent;
   readonly components: ToolCallComponents;
+  readonly words: ThreadlineLabels;
+  readonly labels: Partial<ThreadlineLabels> | undefined;
 }
 
-/** How a result shows: nothing yet, an error, text, or JSON. */
+/** How a result shows: nothing, an error, text, or JSON. */
 type ResultKind = "none" | "error" | "text" | "json";
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-function resultKind(output: unknown): ResultKind {
-  if (output === undefined) return "none";
-  if (typeof output === "string") return "text";
+/** The error a tool returned (`{ error }`), if it returned one. @internal */
+export function toolError(output: unknown): unknown {
   const error = isRecord(output) ? output.error : undefined;
-  return error === undefined || error === null || error === false ? "json" : "error";
+  return error === undefined || error === null || error === false ? undefined : error;
 }
 
-function errorMessage(error: unknown): string | undefined {
+/** An error's message, when it has one in words. @internal */
+export function errorMessage(error: unknown): string | undefined {
   if (typeof error === "string") return error;
   return isRecord(error) && typeof error.message === "string" ? error.message : undefined;
+}
+
+function resultKind(output: unknown): ResultKind {
+  // An empty result says nothing; showing it would draw an empty box.
+  if (output === undefined || (typeof output === "string" && output.trim() === "")) return "none";
+  if (typeof output === "string") return "text";
+  return toolError(output) === undefined ? "json" : "error";
 }
 
 function Note({ children }: { children: string }) {
   return <p className="tl-tool-call__note">{children}</p>;
 }
 
-function missingNote(state: ToolCallContent["state"]) {
+function missingNote(state: ToolCallContent["state"], words: ThreadlineLabels) {
   switch (state) {
     case "error":
-      return <Note>The run ended before the tool returned a result.</Note>;
+      return <Note>{words.toolInterrupted}</Note>;
     case "complete":
-      return <Note>No output.</Note>;
+      return <Note>{words.toolNoOutput}</Note>;
     case "pending":
     case "awaiting_permission":
     case "running":
@@ -47,33 +57,20 @@ function missingNote(state: ToolCallContent["state"]) {
   }
 }
 
-function ErrorResult({ error, components }: { error: unknown; components: ToolCallComponents }) {
-  const message = errorMessage(error);
-  return (
-    <ToolCallSection part="error" label="Error">
-      {message === undefined ? (
-        <components.JsonView value={error} />
-      ) : (
-        <components.TruncatedText text={message} />
-      )}
-    </ToolCallSection>
-  );
-}
-
 function deniedDetails(output: unknown): boolean {
   return isRecord(output) && Object.keys(output).some((key) => key !== "status");
 }
 
 /** A tool call's result: text, JSON or an error, or a note on why there is none. @internal */
-export function ToolCallResult({ content, components }: ToolCallResultProps) {
+export function ToolCallResult({ content, components, words, labels }: ToolCallResultProps) {
   const { output, state } = content;
   if (state === "denied") {
     return (
       <>
-        <Note>Permission denied. The tool did not run.</Note>
+        <Note>{words.toolDeniedNote}</Note>
         {deniedDetails(output) ? (
-          <ToolCallSection part="output" label="Result">
-            <components.JsonView value={output} />
+          <ToolCallSection part="output" label={words.toolOutput}>
+            <components.JsonView value={output} labels={labels} />
           </ToolCallSection>
         ) : null}
       </>
@@ -82,21 +79,30 @@ export function ToolCallResult({ content, components }: ToolCallResultProps) {
   const kind = resultKind(output);
   switch (kind) {
     case "none":
-      return missingNote(state);
-    case "error":
+      return missingNote(state, words);
+    case "error": {
+      const error = toolError(output);
+      const message = errorMessage(error);
       return (
-        <ErrorResult error={(output as Record<string, unknown>).error} components={components} />
+        <ToolCallSection part="error" label={words.toolError}>
+          {message === undefined ? (
+            <components.JsonView value={error} labels={labels} />
+          ) : (
+            <components.TruncatedText text={message} labels={labels} />
+          )}
+        </ToolCallSection>
       );
+    }
     case "text":
       return (
-        <ToolCallSection part="output" label="Result">
-          <components.TruncatedText text={output as string} />
+        <ToolCallSection part="output" label={words.toolOutput}>
+          <components.TruncatedText text={output as string} labels={labels} />
         </ToolCallSection>
       );
     case "json":
       return (
-        <ToolCallSection part="output" label="Result">
-          <components.JsonView value={output} />
+        <ToolCallSection part="output" label={words.toolOutput}>
+          <components.JsonView value={output} labels={labels} />
         </ToolCallSection>
       );
     default:

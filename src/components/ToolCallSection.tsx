@@ -8,7 +8,7 @@ export interface ToolCallSectionProps {
   readonly children: ReactNode;
 }
 
-/** One labelled part of a tool call's details. @internal */
+/** One labelled part of a tool call's expanded body. @internal */
 export function ToolCallSection({ part, label, children }: ToolCallSectionProps) {
   return (
     <div className="tl-tool-call__section" data-part={part}>

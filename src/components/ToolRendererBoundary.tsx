@@ -2,8 +2,8 @@ import { Component, type ReactNode, Suspense } from "react";
 
 /** Props of `ToolRendererBoundary`. @internal */
 export interface ToolRendererBoundaryProps {
-  /** What to show instead once the renderer throws, given the error in words. */
-  readonly fallback: (message: string) => ReactNode;
+  /** What to show instead once the renderer throws, given the error in words (if it has any). */
+  readonly fallback: (message: string | undefined) => ReactNode;
   /** Shown while the renderer suspends, and on the server when it throws there. */
   readonly loading: ReactNode;
   /** A new value clears a caught error and tries the renderer again. */
@@ -12,19 +12,20 @@ export interface ToolRendererBoundaryProps {
 }
 
 interface BoundaryState {
+  readonly failed: boolean;
   readonly message: string | undefined;
   readonly resetKey: unknown;
 }
 
 const MAX_MESSAGE = 300;
 
-/** An error in words, whatever was thrown; never throws itself. @internal */
-export function describeError(error: unknown): string {
+/** An error in words, whatever was thrown (`undefined` when it cannot be put in words); never throws itself. @internal */
+export function describeError(error: unknown): string | undefined {
   let message: string;
   try {
     message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   } catch {
-    message = "an error that cannot be shown";
+    return undefined;
   }
   return message.length > MAX_MESSAGE ? `${message.slice(0, MAX_MESSAGE)}…` : message;
 }
@@ -36,10 +37,14 @@ export function describeError(error: unknown): string {
  * @internal
  */
 export class ToolRendererBoundary extends Component<ToolRendererBoundaryProps, BoundaryState> {
-  override state: BoundaryState = { message: undefined, resetKey: this.props.resetKey };
+  override state: BoundaryState = {
+    failed: false,
+    message: undefined,
+    resetKey: this.props.resetKey,
+  };
 
   static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { message: describeError(error) };
+    return { failed: true, message: describeError(error) };
   }
 
   static getDerivedStateFromProps(
@@ -48,11 +53,11 @@ export class ToolRendererBoundary extends Component<ToolRendererBoundaryProps, B
   ): Partial<BoundaryState> | null {
     return props.resetKey === state.resetKey
       ? null
-      : { message: undefined, resetKey: props.resetKey };
+      : { failed: false, message: undefined, resetKey: props.resetKey };
   }
 
   override render() {
-    if (this.state.message !== undefined) return this.props.fallback(this.state.message);
+    if (this.state.failed) return this.props.fallback(this.state.message);
     return <Suspense fallback={this.props.loading}>{this.props.children}</Suspense>;
   }
 }

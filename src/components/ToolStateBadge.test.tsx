@@ -12,7 +12,7 @@ describe("ToolStateBadge", () => {
     ["error", "Failed"],
   ] as const)("names the %s state in words", (state, label) => {
     const html = renderToString(<ToolStateBadge state={state} />);
-    expect(html).toContain(`data-state="${state}"`);
+    expect(html).toContain(`data-status="${state}"`);
     expect(html).toContain(label);
   });
 });

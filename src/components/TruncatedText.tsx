@@ -1,6 +1,8 @@
 import { useMemo, useState } from "react";
 import { type CutText, cutText } from "./cutText.js";
-import { formatCount } from "./formatCount.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 
 /** Props of {@link TruncatedText}. */
 export interface TruncatedTextProps {
@@ -15,18 +17,14 @@ export interface TruncatedTextProps {
   readonly maxCharacters?: number;
   /** Lines shown before "Show all". @default 200 */
   readonly maxLines?: number;
+  /** Labels over the provider's (or the defaults). */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
   /** Extra class names for the root element, after `tl-truncated-text`. */
   readonly className?: string;
 }
 
 /** Whether the text is shown whole, cut, or whole after "Show all". */
 type TruncationState = "complete" | "truncated" | "expanded";
-
-function note(shown: CutText, text: TruncatedTextProps["text"], maxLines: number): string {
-  if (shown.cutBy === "lines") return `Showing the first ${formatCount(maxLines)} lines.`;
-  const total = typeof text === "string" ? ` of ${formatCount(text.length)}` : "";
-  return `Showing the first ${formatCount(shown.text.length)}${total} characters.`;
-}
 
 /**
  * Preformatted text that puts at most `maxCharacters` characters and `maxLines` lines into
@@ -41,8 +39,11 @@ export function TruncatedText({
   text,
   maxCharacters = 20_000,
   maxLines = 200,
+  labels,
   className,
 }: TruncatedTextProps) {
+  const words = useLabels(labels);
+  const format = useFormatters();
   const [expanded, setExpanded] = useState(false);
   const shown = useMemo<CutText>(() => {
     if (expanded) return typeof text === "string" ? { text, complete: true } : text(Infinity);
@@ -50,6 +51,16 @@ export function TruncatedText({
     return cutText(prefix, { maxCharacters, maxLines });
   }, [text, expanded, maxCharacters, maxLines]);
   const state: TruncationState = expanded ? "expanded" : shown.complete ? "complete" : "truncated";
+  const total = typeof text === "string" ? text.length : undefined;
+  const note =
+    shown.cutBy === "lines"
+      ? words.truncatedShownLines(maxLines, format.count(maxLines))
+      : words.truncatedShownCharacters(
+          shown.text.length,
+          total,
+          format.count(shown.text.length),
+          total === undefined ? undefined : format.count(total),
+        );
   return (
     <div
       className={className ? `tl-truncated-text ${className}` : "tl-truncated-text"}
@@ -61,13 +72,13 @@ export function TruncatedText({
       </pre>
       {state === "complete" ? null : (
         <p className="tl-truncated-text__note">
-          {state === "truncated" ? <span>{note(shown, text, maxLines)} </span> : null}
+          {state === "truncated" ? <span>{note} </span> : null}
           <button
             type="button"
             className="tl-truncated-text__toggle"
             onClick={() => setExpanded(!expanded)}
           >
-            {expanded ? "Show less" : "Show all"}
+            {expanded ? words.truncatedShowLess : words.truncatedShowAll}
           </button>
         </p>
       )}

@@ -1,7 +1,9 @@
 import { type ComponentType, useMemo } from "react";
 import type { TokenUsage } from "../core/GraphEvent.js";
 import type { RunUsage } from "../core/projections/usageByRun.js";
-import { formatCount } from "./formatCount.js";
+import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
+import { useFormatters } from "./labels/useFormatters.js";
+import { useLabels } from "./labels/useLabels.js";
 import { percentOf, UsageMeterBar, type UsageMeterBarProps } from "./UsageMeterBar.js";
 import { UsageRuns, type UsageRunsProps } from "./UsageRuns.js";
 
@@ -25,6 +27,8 @@ export interface UsageMeterProps {
   readonly className?: string | undefined;
   /** Parts to use instead of the defaults. */
   readonly components?: Partial<UsageMeterComponents> | undefined;
+  /** Labels over the nearest `LabelsProvider`'s (or `defaultLabels`). */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
 }
 
 /** How full the context window is; `unlimited` when no `limit` is given. */
@@ -43,13 +47,22 @@ const defaultComponents: UsageMeterComponents = { Bar: UsageMeterBar, Runs: Usag
 /**
  * Token usage: input and output totals, a meter against the context window when `limit`
  * is given, and a per-run breakdown rolled up over subagents when `byRun` is given. Numbers
- * are formatted in `en-US` so that server and client agree.
+ * are formatted in the locale of the nearest `LabelsProvider` (`en-US` by default).
  * @example
  * ```tsx
  * <UsageMeter usage={totalUsage(graph)} byRun={usageByRun(graph)} limit={200_000} />
  * ```
  */
-export function UsageMeter({ usage, byRun, limit, className, components }: UsageMeterProps) {
+export function UsageMeter({
+  usage,
+  byRun,
+  limit,
+  className,
+  components,
+  labels,
+}: UsageMeterProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   const parts = useMemo(() => ({ ...defaultComponents, ...components }), [components]);
   const used = usage.inputTokens + usage.outputTokens;
   const level = levelOf(used, limit);
@@ -60,24 +73,30 @@ export function UsageMeter({ usage, byRun, limit, className, components }: Usage
     >
       <dl className="tl-usage-meter__totals">
         <div className="tl-usage-meter__total">
-          <dt>Input</dt>
-          <dd>{formatCount(usage.inputTokens)}</dd>
+          <dt>{text.usageInput}</dt>
+          <dd>{format.count(usage.inputTokens)}</dd>
         </div>
         <div className="tl-usage-meter__total">
-          <dt>Output</dt>
-          <dd>{formatCount(usage.outputTokens)}</dd>
+          <dt>{text.usageOutput}</dt>
+          <dd>{format.count(usage.outputTokens)}</dd>
         </div>
         {limit === undefined || level === "unlimited" ? null : (
           <div className="tl-usage-meter__total">
-            <dt>Context</dt>
-            <dd>{`${formatCount(used)} / ${formatCount(limit)} (${percentOf(used, limit)}%)`}</dd>
+            <dt>{text.usageContext}</dt>
+            <dd>
+              {text.usageContextValue(
+                format.count(used),
+                format.count(limit),
+                format.percent(percentOf(used, limit)),
+              )}
+            </dd>
           </div>
         )}
       </dl>
       {limit === undefined || level === "unlimited" ? null : (
-        <parts.Bar used={used} limit={limit} />
+        <parts.Bar used={used} limit={limit} labels={labels} />
       )}
-      {byRun ? <parts.Runs byRun={byRun} /> : null}
+      {byRun ? <parts.Runs byRun={byRun} labels={labels} /> : null}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useContext } from "react";
 import { ErrorNotice } from "./ErrorNotice.js";
+import { useLabels } from "./labels/useLabels.js";
 import { Markdown } from "./Markdown.js";
+import { MessageActions } from "./MessageActions.js";
 import { Pending } from "./Pending.js";
 import { PermissionPrompt } from "./PermissionPrompt.js";
 import { Reasoning } from "./Reasoning.js";
@@ -10,6 +12,7 @@ import { ThreadContext } from "./ThreadContext.js";
 import { ToolCall } from "./ToolCall.js";
 
 function UserPart({ node }: ThreadPartProps) {
+  const labels = useLabels();
   if (node.content.kind !== "user") return null;
   const { content } = node.content;
   if (typeof content === "string") return <Markdown className="tl-user-message" text={content} />;
@@ -19,7 +22,9 @@ function UserPart({ node }: ThreadPartProps) {
         // Parts have no ids of their own and never move.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <p key={index}>
-          {part.type === "text" && typeof part.text === "string" ? part.text : `[${part.type}]`}
+          {part.type === "text" && typeof part.text === "string"
+            ? part.text
+            : labels.userContentPart(part.type)}
         </p>
       ))}
     </div>
@@ -39,10 +44,18 @@ function ReasoningPart({ node, followed }: ThreadPartProps) {
   return <Reasoning node={over} durationMs={durationOf?.(over)} />;
 }
 
-function ToolCallPart({ node, children }: ThreadPartProps) {
-  const { durationOf } = useContext(ThreadContext);
+function ToolCallPart({ node, children, permission, onRespond }: ThreadPartProps) {
+  const { durationOf, toolRendererOf } = useContext(ThreadContext);
+  const render =
+    node.content.kind === "tool_call" ? toolRendererOf?.(node.content.name) : undefined;
   return (
-    <ToolCall node={node} durationMs={durationOf?.(node)}>
+    <ToolCall
+      node={node}
+      durationMs={durationOf?.(node)}
+      permission={permission}
+      onRespond={onRespond}
+      render={render}
+    >
       {children}
     </ToolCall>
   );
@@ -79,4 +92,5 @@ export const defaultThreadComponents: ThreadComponents = {
   error: ErrorPart,
   pending: PendingPart,
   summary: SummaryPart,
+  TurnActions: MessageActions,
 };

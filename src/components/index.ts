@@ -5,10 +5,20 @@ export { defaultThreadComponents } from "./defaultThreadComponents.js";
 export { SubagentBranch } from "./SubagentBranch.js";
 export type { SubagentBranchProps } from "./SubagentBranch.js";
 export { Thread } from "./Thread.js";
-export type { ThreadProps } from "./Thread.js";
+export type { ReplyContext, ThreadProps } from "./Thread.js";
+export type { ThreadTools, ToolDefinition } from "./ThreadTools.js";
 export type { ThreadComponents, ThreadPartProps, TurnActionsProps } from "./ThreadComponents.js";
 export { ThreadTurn } from "./ThreadTurn.js";
 export type { ThreadTurnProps } from "./ThreadTurn.js";
+export { SubagentBranches } from "./SubagentBranches.js";
+export type { SubagentBranchesProps } from "./SubagentBranches.js";
+
+// Message actions
+export { MessageActions } from "./MessageActions.js";
+export type { MessageActionsProps, MessageFeedback } from "./MessageActions.js";
+export { MessageEditor } from "./MessageEditor.js";
+export type { MessageEditorProps } from "./MessageEditor.js";
+export { turnText } from "./turnText.js";
 
 // Replay
 export { ReplayControls } from "./ReplayControls.js";
@@ -56,7 +66,10 @@ export type { ExecOutputProps } from "./ExecOutput.js";
 export { JsonView } from "./JsonView.js";
 export type { JsonViewProps } from "./JsonView.js";
 export { ToolCall } from "./ToolCall.js";
-export type { ToolCallComponents, ToolCallProps, ToolRendererProps } from "./ToolCall.js";
+export type { ToolCallComponents, ToolCallProps, ToolRenderProps } from "./ToolCall.js";
+export { toolInputSummary } from "./toolInputSummary.js";
+export { ToolProgress } from "./ToolProgress.js";
+export type { ToolProgressProps } from "./ToolProgress.js";
 export { ToolStateBadge } from "./ToolStateBadge.js";
 export type { ToolStateBadgeProps } from "./ToolStateBadge.js";
 export { TruncatedText } from "./TruncatedText.js";

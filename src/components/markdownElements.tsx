@@ -2,6 +2,7 @@ import type { ElementContent, Element as HastElement } from "hast";
 import type { ComponentProps } from "react";
 import type { Components, ExtraProps } from "react-markdown";
 import { CodeBlock } from "./CodeBlock.js";
+import { useLabels } from "./labels/useLabels.js";
 
 function textOf(node: ElementContent): string {
   if (node.type === "text") return node.value;
@@ -32,14 +33,17 @@ function MarkdownInlineCode({ children }: ComponentProps<"code"> & ExtraProps) {
   return <code className="tl-markdown__inline-code">{children}</code>;
 }
 
+function BlockedLink({ children }: { readonly children: ComponentProps<"a">["children"] }) {
+  const labels = useLabels();
+  return (
+    <span className="tl-markdown__link" data-state="blocked" title={labels.markdownLinkBlocked}>
+      {children}
+    </span>
+  );
+}
+
 function MarkdownLink({ node, href, children, ...rest }: ComponentProps<"a"> & ExtraProps) {
-  if (!href) {
-    return (
-      <span className="tl-markdown__link" data-state="blocked">
-        {children}
-      </span>
-    );
-  }
+  if (!href) return <BlockedLink>{children}</BlockedLink>;
   return (
     <a
       {...rest}
@@ -56,6 +60,7 @@ function MarkdownLink({ node, href, children, ...rest }: ComponentProps<"a"> & E
 type ImageProps = ComponentProps<"img"> & ExtraProps & { "data-blocked-src"?: string };
 
 function MarkdownImage({ src, alt, title, "data-blocked-src": blocked }: ImageProps) {
+  const labels = useLabels();
   if (typeof src === "string" && src !== "") {
     return (
       <img
@@ -71,16 +76,17 @@ function MarkdownImage({ src, alt, title, "data-blocked-src": blocked }: ImagePr
   }
   return (
     <span className="tl-markdown__image-placeholder" data-state="blocked">
-      <span className="tl-markdown__image-alt">
-        {alt ? `Image not loaded: ${alt}` : "Image not loaded"}
-      </span>
-      {blocked && <span className="tl-markdown__image-url">{blocked}</span>}
+      <span className="tl-markdown__image-alt">{labels.markdownImageBlocked(alt ?? "")}</span>
+      {blocked && <bdi className="tl-markdown__image-url">{blocked}</bdi>}
     </span>
   );
 }
 
 function MarkdownTaskCheckbox({ node, ...rest }: ComponentProps<"input"> & ExtraProps) {
-  return <input {...rest} className="tl-markdown__task-checkbox" aria-label="Task" />;
+  const labels = useLabels();
+  return (
+    <input {...rest} className="tl-markdown__task-checkbox" aria-label={labels.markdownTask} />
+  );
 }
 
 function MarkdownTable({ node, ...rest }: ComponentProps<"table"> & ExtraProps) {

@@ -1,14 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import type { Turn } from "../core/projections/groupTurns.js";
+import type { ThreadLabels } from "./labels/threadLabels.js";
+import { shortLabel } from "./shortLabel.js";
 
-function summaryOf(turn: Turn): string {
-  const author = turn.agentId ?? "Assistant";
-  if (turn.status === "error") return `${author} failed.`;
+function summaryOf(turn: Turn, labels: ThreadLabels): string {
+  const author = shortLabel(turn.agentId ?? labels.assistantName);
+  if (turn.status === "error") return labels.announceFailed(author);
   for (let index = turn.parts.length - 1; index >= 0; index--) {
     const content = turn.parts[index]?.content;
-    if (content?.kind === "text") return `${author}: ${content.text.slice(0, 200)}`;
+    if (content?.kind === "text") return labels.announceAnswer(author, content.text.slice(0, 200));
   }
-  return `${author} finished.`;
+  return labels.announceFinished(author);
 }
 
 /**
@@ -16,9 +18,11 @@ function summaryOf(turn: Turn): string {
  * tokens, so a screen reader is not flooded while text streams.
  * @internal
  */
-export function useCompletionAnnouncer(turns: readonly Turn[]): string {
+export function useCompletionAnnouncer(turns: readonly Turn[], labels: ThreadLabels): string {
   const [message, setMessage] = useState("");
   const previous = useRef<readonly Turn[] | undefined>(undefined);
+  const labelsRef = useRef(labels);
+  labelsRef.current = labels;
   useEffect(() => {
     const before = previous.current;
     previous.current = turns;
@@ -37,7 +41,7 @@ export function useCompletionAnnouncer(turns: readonly Turn[]): string {
       )
         finished ??= turn;
     }
-    if (finished) setMessage(summaryOf(finished));
+    if (finished) setMessage(summaryOf(finished, labelsRef.current));
   }, [turns]);
   return message;
 }

@@ -6,6 +6,7 @@ import {
   ApprovalInbox,
   type ApprovalInboxItemProps,
   type ApprovalInboxProps,
+  useLabels,
 } from "threadline/components";
 import { createScenario } from "threadline/testing";
 
@@ -112,7 +113,8 @@ export const AllowAll: Story = {
 };
 
 /** A one-button row per request: the tool, where it comes from, and "Always allow". */
-function TrustRow({ request, onRespond }: ApprovalInboxItemProps) {
+function TrustRow({ request, onRespond, labels }: ApprovalInboxItemProps) {
+  const text = useLabels(labels);
   const { relay, agentPath } = request;
   return (
     <li style={{ display: "flex", alignItems: "center", gap: 8, padding: "4px 0" }}>
@@ -121,7 +123,7 @@ function TrustRow({ request, onRespond }: ApprovalInboxItemProps) {
         <span style={{ color: "var(--tl-color-muted)" }}>{` · ${agentPath.join(" › ")}`}</span>
       </span>
       <button type="button" onClick={() => onRespond(relay.id, "allow_always")}>
-        {`Always allow ${relay.tool}`}
+        {`${text.allowAlways} ${relay.tool}`}
       </button>
     </li>
   );

@@ -72,6 +72,7 @@ export const OverSizeLimit: Story = {
 };
 
 export const Copy: Story = {
+  tags: ["interaction"],
   args: { code: "npm install threadline", language: "bash" },
   play: async ({ args, canvas, userEvent }) => {
     // Headless Chromium denies the clipboard to pages, so the test stands in for it.

@@ -92,8 +92,18 @@ export const ShortContext: Story = {
 
 export const NeedsSummary: Story = {
   args: { result: needsSummary, policy: tight, onRequestSummary: fn() },
-  play: async ({ args, canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(canvas.getByRole("status")).toHaveTextContent("Needs a summary:");
+    await expect(
+      canvas.getByRole("button", { name: "Summarise earlier conversation" }),
+    ).toBeEnabled();
+  },
+};
+
+export const RequestSummary: Story = {
+  tags: ["interaction"],
+  args: { result: needsSummary, policy: tight, onRequestSummary: fn() },
+  play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole("button", { name: "Summarise earlier conversation" }));
     await expect(args.onRequestSummary).toHaveBeenCalledOnce();
   },
@@ -122,6 +132,7 @@ export const WhatWasCut: Story = {
 };
 
 export const ExpandAndCollapse: Story = {
+  tags: ["interaction"],
   args: { result: needsSummary, policy: tight },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.queryByText("What is 201 × 7?")).toBeNull();

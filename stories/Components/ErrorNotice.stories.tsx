@@ -19,6 +19,16 @@ export const WithoutCode: Story = {
 
 export const WithRetry: Story = {
   args: { onRetry: fn() },
+  play: async ({ args, canvas }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("The model is overloaded.");
+    await expect(canvas.getByRole("button", { name: "Retry" })).toBeVisible();
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
+
+export const PressRetry: Story = {
+  tags: ["interaction"],
+  args: { onRetry: fn() },
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent("The model is overloaded.");
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));

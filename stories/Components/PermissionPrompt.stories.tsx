@@ -80,6 +80,13 @@ const meta = {
   title: "Components/PermissionPrompt",
   component: PermissionPrompt,
   args: { node: relayOf(waiting.graph), agentPath, onRespond: fn() },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 560, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof PermissionPrompt>;
 
 export default meta;
@@ -104,6 +111,7 @@ export const AllowOnce: Story = {
 };
 
 export const KeyboardShortcut: Story = {
+  tags: ["interaction"],
   render: (args) => <Answerable {...args} {...waiting} />,
   play: async ({ args, canvas, userEvent }) => {
     await expect(canvas.getByRole("group", { name: "Permission request: exec" })).toHaveFocus();
@@ -114,6 +122,7 @@ export const KeyboardShortcut: Story = {
 };
 
 export const DenyWithEscape: Story = {
+  tags: ["interaction"],
   render: (args) => <Answerable {...args} {...waiting} />,
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.keyboard("{Escape}");
@@ -136,6 +145,11 @@ export const Denied: Story = {
 
 export const LongParameters: Story = {
   args: { node: relayOf(longParameters.graph), autoFocus: false },
+};
+
+export const ShowAllParameters: Story = {
+  tags: ["interaction"],
+  args: { node: relayOf(longParameters.graph), autoFocus: false },
   play: async ({ canvas, userEvent }) => {
     const expand = canvas.getByRole("button", { name: "Show all parameters" });
     await userEvent.click(expand);
@@ -151,6 +165,28 @@ export const ReadOnly: Story = {
 export const Dark: Story = {
   args: { autoFocus: false },
   globals: { theme: "dark" },
+};
+
+/** Right to left: the question mirrors; the tool's name and command keep their direction. */
+export const RightToLeft: Story = {
+  args: {
+    autoFocus: false,
+    labels: {
+      permissionRequest: (tool) => `طلب إذن: ${tool}`,
+      permissionQuestion: (tool, summary) =>
+        summary ? `تشغيل ${tool}: ${summary}؟` : `تشغيل ${tool}؟`,
+      allowOnce: "السماح مرة واحدة",
+      allowAlways: "السماح دائمًا",
+      deny: "رفض",
+    },
+  },
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="ar">
+        <Story />
+      </div>
+    ),
+  ],
 };
 
 const panel = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { createGraph, projectThread, reduceEvents, type ViewNode } from "threadline";
-import { preloadHighlighter, Reasoning } from "threadline/components";
+import { LabelsProvider, preloadHighlighter, Reasoning } from "threadline/components";
 import { createScenario } from "threadline/testing";
 
 const thinking = [
@@ -69,13 +69,27 @@ export const ExpandAndCollapse: Story = {
   tags: ["interaction"],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const details = canvasElement.querySelector("details");
-    await userEvent.click(canvas.getByText("Thought for 4 s"));
+    await expect(canvas.queryByText("fails on its own")).toBeNull();
+    await userEvent.click(canvas.getByText("Thought for 4s"));
     await waitFor(() => expect(details).toHaveAttribute("data-state", "open"));
     await expect(canvas.getByText("fails on its own")).toBeVisible();
-    await userEvent.click(canvas.getByText("Thought for 4 s"));
+    await userEvent.click(canvas.getByText("Thought for 4s"));
     await waitFor(() => expect(details).toHaveAttribute("data-state", "closed"));
-    await userEvent.click(canvas.getByText("Thought for 4 s"));
+    await expect(canvas.queryByText("fails on its own")).toBeNull();
+    await userEvent.click(canvas.getByText("Thought for 4s"));
     await waitFor(() => expect(details).toHaveAttribute("data-state", "open"));
+  },
+};
+
+/** The header in German: the duration formatted for de-DE by the labels' `thoughtFor`. */
+export const German: Story = {
+  render: (args) => (
+    <LabelsProvider locale="de-DE" labels={{ thoughtFor: (duration) => `${duration} nachgedacht` }}>
+      <Reasoning {...args} durationMs={4200} />
+    </LabelsProvider>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("4,2 Sek. nachgedacht")).toBeVisible();
   },
 };
 

@@ -46,10 +46,12 @@ type Story = StoryObj<typeof meta>;
 export const Collapsed: Story = {};
 
 export const Expand: Story = {
+  tags: ["interaction"],
   play: async ({ canvas, userEvent }) => {
     const toggle = canvas.getByRole("button", { name: "Show originals" });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle).toHaveAccessibleName("Hide originals");
     await expect(canvas.getByRole("list")).toBeVisible();
     await expect(canvas.getByText("Tool call: exec")).toBeVisible();
     await userEvent.click(canvas.getByRole("button", { name: "Hide originals" }));

@@ -11,7 +11,7 @@ import {
   reduceEvents,
   type ViewNode,
 } from "threadline";
-import { preloadHighlighter, Thread, type ThreadProps } from "threadline/components";
+import { preloadHighlighter, Thread, type ThreadProps, useLabels } from "threadline/components";
 import {
   codingAgentSession,
   deepNestingSession,
@@ -47,6 +47,44 @@ const waiting = scenario()
   )
   .events();
 
+const multiAgent = scenario()
+  .user("Move billing to the new payments API, then have it reviewed.")
+  .assistant("planner", (agent) =>
+    agent.text(
+      "Three steps:\n\n1. Swap the client in `src/billing/client.ts`.\n2. Move the webhooks.\n3. Ask for a review.",
+    ),
+  )
+  .assistant("coder", (agent) =>
+    agent
+      .tool("edit_file", { path: "src/billing/client.ts" }, { output: "1 file changed" })
+      .tool("edit_file", { path: "src/billing/webhooks.ts" }, { output: "1 file changed" })
+      .text("The client and the webhooks now use the payments API; the tests pass."),
+  )
+  .assistant("reviewer", (agent) =>
+    agent.text("Looks right. One note: keep the old webhook route for a week, for retries."),
+  )
+  .user("Keep the old route, then.")
+  .assistant("coder", (agent) =>
+    agent
+      .tool("edit_file", { path: "src/billing/routes.ts" }, { output: "1 file changed" })
+      .text("Done: the old route stays until the 14th."),
+  )
+  .events();
+
+const hebrew = scenario()
+  .user("נקה בבקשה את תיקיית build והרץ שוב את הבדיקות.")
+  .assistant("ops", (agent) =>
+    agent
+      .text("אמחק את התיקייה `build` ואריץ את הבדיקות מחדש.")
+      .tool("bash", { command: "rm -rf build && npm test" }, { output: "42 passed" })
+      .text("הבדיקות עברו: **42** מתוך 42. התיקייה נבנתה מחדש."),
+  )
+  .user("תודה! מה השתנה בקובץ `src/config.ts`?")
+  .assistant("ops", (agent) =>
+    agent.text("נוסף השדה `region` עם הערך `eu-west-1`, כנדרש בגרסה החדשה."),
+  )
+  .events();
+
 /** Holds the graph in state, so a decision goes through the reducer and shows in the thread. */
 function Answerable({
   events,
@@ -75,6 +113,16 @@ function Switchable({ events }: { events: readonly GraphEvent[] }) {
       }
     />
   );
+}
+
+/** A thread whose log's name says its theme, in the labels' own words. */
+function ThemedThread({ nodes, theme }: { nodes: readonly ViewNode[]; theme: string }) {
+  const { conversation } = useLabels();
+  const labels = useMemo(
+    () => ({ conversation: `${conversation} (${theme})` }),
+    [conversation, theme],
+  );
+  return <Thread nodes={nodes} labels={labels} />;
 }
 
 const frame = { height: 560, display: "flex", flexDirection: "column" } as const;
@@ -124,20 +172,20 @@ export const ParallelSubagents: Story = {
   args: { nodes: thread(research) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findAllByRole("tab");
-    expect(tabs.length).toBeGreaterThanOrEqual(3);
-    expect(tabs[0]).toHaveAttribute("aria-selected", "true");
+    const parallel = await canvas.findByRole("group", { name: /in parallel/ });
+    expect(within(parallel).getAllByRole("group").length).toBeGreaterThanOrEqual(3);
   },
 };
 
-export const SelectSubagentTab: Story = {
+export const ExpandParallelSubagent: Story = {
   tags: ["interaction"],
   args: { nodes: thread(research) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tabs = await canvas.findAllByRole("tab");
-    await userEvent.click(tabs[1] as HTMLElement);
-    expect(tabs[1]).toHaveAttribute("aria-selected", "true");
+    const parallel = await canvas.findByRole("group", { name: /in parallel/ });
+    const toggle = within(parallel).getAllByRole("button", { expanded: false })[0] as HTMLElement;
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
   },
 };
 
@@ -211,7 +259,8 @@ export const SelectedNode: Story = {
 };
 
 export const JumpToLatest: Story = {
-  args: { nodes: thread(research) },
+  tags: ["interaction"],
+  args: { nodes: thread(longSession(40).events()) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const log = canvas.getByRole("log");
@@ -231,6 +280,7 @@ export const JumpToLatest: Story = {
  * `undefined` when the pointer leaves: what a `DagView` beside the thread highlights.
  */
 export const Hovered: Story = {
+  tags: ["interaction"],
   args: { nodes: thread(coding), onHover: fn() },
   play: async ({ args, canvasElement }) => {
     const log = within(canvasElement).getByRole("log");
@@ -283,6 +333,7 @@ const long = longSession(300).events();
  * top of the view is covered by a rendered turn, never by blank space.
  */
 export const ScrollAnywhere: Story = {
+  tags: ["interaction"],
   args: { nodes: thread(long) },
   play: async ({ canvasElement }) => {
     const log = within(canvasElement).getByRole("log");
@@ -305,6 +356,64 @@ export const ScrollAnywhere: Story = {
   },
 };
 
+/** Several agents answer in turn: each turn names its agent where the speaker changes. */
+export const MultiAgent: Story = {
+  args: { nodes: thread(multiAgent) },
+  play: async ({ canvasElement }) => {
+    const log = within(canvasElement).getByRole("log");
+    await waitFor(() => expect(log.querySelectorAll(".tl-turn__agent").length).toBeGreaterThan(1));
+  },
+};
+
+/**
+ * With `onEdit`, `onRegenerate` and `onFeedback`, each turn has its actions: Copy everywhere,
+ * Edit on the user's messages, thumbs and Regenerate on the answers. The last turn shows them
+ * at rest; the others on hover or focus.
+ */
+export const MessageActions: Story = {
+  args: { nodes: thread(coding), onEdit: fn(), onRegenerate: fn(), onFeedback: fn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const turns = await canvas.findAllByRole("article");
+    const last = turns[turns.length - 1] as HTMLElement;
+    expect(within(last).getByRole("button", { name: "Regenerate" })).toBeVisible();
+  },
+};
+
+/** Edit opens the message in place; Enter sends it with the message's node id. */
+export const EditMessage: Story = {
+  tags: ["interaction"],
+  args: { nodes: thread(coding), onEdit: fn() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const yours = await canvas.findAllByRole("article", { name: "You" });
+    const message = yours[yours.length - 1] as HTMLElement;
+    await userEvent.click(within(message).getByRole("button", { name: "Edit" }));
+    const field = within(message).getByRole("textbox", { name: "Edit message" });
+    await waitFor(() => expect(field).toHaveFocus());
+    await userEvent.type(field, " Keep the logs folder.");
+    await userEvent.keyboard("{Enter}");
+    expect(args.onEdit).toHaveBeenCalledWith(
+      expect.any(String),
+      expect.stringMatching(/Keep the logs folder\.$/),
+      {},
+    );
+    expect(within(message).queryByRole("textbox")).toBeNull();
+  },
+};
+
+/** Right to left: bubbles sit at the inline end (the left), text and tool lines start at the right. */
+export const RightToLeft: Story = {
+  args: { nodes: thread(hebrew) },
+  decorators: [
+    (Story) => (
+      <div dir="rtl" lang="he" style={frame}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
 export const AllStates: Story = {
   render: () => (
     <div style={{ display: "flex", gap: 16, height: 560 }}>
@@ -314,7 +423,7 @@ export const AllStates: Story = {
           data-theme={theme}
           style={{ flex: 1, display: "flex", flexDirection: "column", minWidth: 0 }}
         >
-          <Thread nodes={thread(failing)} label={`Conversation (${theme})`} />
+          <ThemedThread nodes={thread(failing)} theme={theme} />
         </div>
       ))}
     </div>

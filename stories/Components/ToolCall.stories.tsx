@@ -1,28 +1,46 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { CSSProperties } from "react";
-import { expect } from "storybook/test";
+import { type CSSProperties, useState } from "react";
+import { expect, fn } from "storybook/test";
 import {
   createGraph,
+  type Graph,
   type GraphEvent,
   projectThread,
+  type RelayDecision,
+  reduceEvent,
   reduceEvents,
   type ViewNode,
 } from "threadline";
-import { ToolCall, type ToolRendererProps } from "threadline/components";
+import { type ThreadlineLabels, ToolCall, type ToolCallProps } from "threadline/components";
 import { createScenario, type RunScript } from "threadline/testing";
 
-/** The first tool call a scripted coding-agent run makes, through the real pipeline. */
-function toolCallOf(script: (run: RunScript) => readonly GraphEvent[] | undefined): ViewNode {
+interface Call {
+  readonly graph: Graph;
+  readonly node: ViewNode;
+  readonly permission?: ViewNode;
+}
+
+/** The first tool call (and the request gating it) of a scripted coding-agent run. */
+function callIn(graph: Graph): Call {
+  const views = projectThread(graph);
+  const node = views.find((view) => view.content.kind === "tool_call");
+  if (node?.content.kind !== "tool_call") throw new Error("the scenario has no tool call");
+  const { toolCallId } = node.content;
+  const permission = views.findLast(
+    (view) => view.content.kind === "relay" && view.content.toolCallId === toolCallId,
+  );
+  return permission ? { graph, node, permission } : { graph, node };
+}
+
+function toolCallOf(script: (run: RunScript) => readonly GraphEvent[] | undefined): Call {
   const scenario = createScenario();
   const run = scenario.run("coder", { parentId: scenario.user("Fix the failing checkout test.") });
   const extra = script(run) ?? [];
-  const views = projectThread(reduceEvents(createGraph(), [...scenario.events(), ...extra]));
-  const view = views.find((node) => node.content.kind === "tool_call");
-  if (!view) throw new Error("the scenario has no tool call");
-  return view;
+  return callIn(reduceEvents(createGraph(), [...scenario.events(), ...extra]));
 }
 
 const testCommand = { command: "npm test -- checkout", cwd: "/work/app" };
+const cleanCommand = { command: "rm -rf dist && npm run build", cwd: "/work/app" };
 
 const pending = toolCallOf((run) => [
   {
@@ -36,44 +54,18 @@ const pending = toolCallOf((run) => [
   },
 ]);
 
-const awaitingPermission = toolCallOf((run) => {
-  run.permission(run.toolCall("exec", testCommand), "exec", testCommand);
-  return undefined;
-});
-
 const running = toolCallOf((run) => {
-  run.toolCall("search_docs", { query: "coupon rounding", limit: 5 });
+  const call = run.toolCall("crawl", { url: "https://docs.example.com", depth: 2 });
+  run.progress(call, "crawl", { message: "Fetching /docs/install", done: 3, total: 12 });
+  run.progress(call, "crawl", { message: "Fetching /docs/guides/coupons", done: 6, total: 12 });
+  run.progress(call, "crawl", { message: "Fetching /docs/api/cart", done: 7, total: 12 });
   return undefined;
 });
 
-const complete = toolCallOf((run) => {
-  const call = run.toolCall("read_file", { path: "src/checkout/coupon.ts" });
-  run.toolResult(
-    call,
-    "read_file",
-    "export const applyCoupon = (total, percent) =>\n  total - Math.round(percent / 100) * total;\n",
-  );
-  return undefined;
-});
-
-const denied = toolCallOf((run) => {
-  const command = { command: "rm -rf node_modules && npm install" };
-  const relay = run.permission(run.toolCall("exec", command), "exec", command);
-  run.resolve(relay, "deny");
-  return undefined;
-});
-
-const failed = toolCallOf((run) => {
-  const call = run.toolCall("read_file", { path: "src/checkout/coupons.ts" });
-  run.toolResult(call, "read_file", {
-    error: "ENOENT: no such file or directory, open 'src/checkout/coupons.ts'",
-  });
-  return undefined;
-});
-
-const interrupted = toolCallOf((run) => {
-  run.toolCall("exec", { command: "npm run build" });
-  run.fail("The connection to the model was lost.", { code: "stream_closed" });
+const counters = toolCallOf((run) => {
+  const call = run.toolCall("index_repo", { path: "src" });
+  run.progress(call, "index_repo", { files: 120, symbols: 2_480 });
+  run.progress(call, "index_repo", { files: 312, symbols: 6_905 });
   return undefined;
 });
 
@@ -97,22 +89,57 @@ const execFinished = toolCallOf((run) => {
   return undefined;
 });
 
+const complete = toolCallOf((run) => {
+  const call = run.toolCall("read_file", { path: "src/checkout/coupon.ts" });
+  run.toolResult(
+    call,
+    "read_file",
+    "export const applyCoupon = (total, percent) =>\n  total - Math.round(percent / 100) * total;\n",
+  );
+  return undefined;
+});
+
+const failed = toolCallOf((run) => {
+  const call = run.toolCall("read_file", { path: "src/checkout/coupons.ts" });
+  run.toolResult(call, "read_file", {
+    error: "ENOENT: no such file or directory, open 'src/checkout/coupons.ts'",
+  });
+  return undefined;
+});
+
+const interrupted = toolCallOf((run) => {
+  run.toolCall("exec", { command: "npm run build" });
+  run.fail("The connection to the model was lost.", { code: "stream_closed" });
+  return undefined;
+});
+
+const awaiting = toolCallOf((run) => {
+  run.permission(run.toolCall("bash", cleanCommand), "bash", cleanCommand);
+  return undefined;
+});
+
+const allowedOnce = toolCallOf((run) => {
+  const call = run.toolCall("exec", testCommand);
+  run.resolve(run.permission(call, "exec", testCommand), "allow");
+  run.progress(call, "exec", { channel: "stdout", data: "> vitest run checkout\n" });
+  return undefined;
+});
+
+const denied = toolCallOf((run) => {
+  const relay = run.permission(run.toolCall("bash", cleanCommand), "bash", cleanCommand);
+  run.resolve(relay, "deny");
+  return undefined;
+});
+
 const commits = [
-  { commit: "4be1c2a", author: "sam", message: "Round coupon percentages before applying" },
-  { commit: "9f03d77", author: "kim", message: "Show coupon savings in the cart" },
-  { commit: "1c8e2b0", author: "sam", message: "Accept coupon codes in lower case" },
+  { commit: "4be1c2a", author: "sam", subject: "Round coupon percentages before applying" },
+  { commit: "9f03d77", author: "kim", subject: "Show coupon savings in the cart" },
+  { commit: "1c8e2b0", author: "sam", subject: "Accept coupon codes in lower case" },
 ];
 
 const jsonOutput = toolCallOf((run) => {
   const call = run.toolCall("git_log", { since: "yesterday", path: "src/checkout" });
   run.toolResult(call, "git_log", commits);
-  return undefined;
-});
-
-const rawProgress = toolCallOf((run) => {
-  const call = run.toolCall("crawl", { url: "https://docs.example.com", depth: 2 });
-  run.progress(call, "crawl", { pages: 12, queued: 40 });
-  run.progress(call, "crawl", { pages: 31, queued: 18 });
   return undefined;
 });
 
@@ -133,57 +160,140 @@ const hugeOutput = toolCallOf((run) => {
   return undefined;
 });
 
-function CommitList({ output }: ToolRendererProps) {
+function CommitList({ output }: { output: unknown }) {
   const rows = Array.isArray(output) ? (output as typeof commits) : [];
   return (
-    <ul style={{ margin: 0, paddingLeft: 20 }}>
+    <ul style={{ margin: 0, paddingInlineStart: 20 }}>
       {rows.map((row) => (
         <li key={row.commit}>
-          <code>{row.commit}</code> {row.message} <span>({row.author})</span>
+          <code>{row.commit}</code> {row.subject} <span>({row.author})</span>
         </li>
       ))}
     </ul>
   );
 }
 
-function BrokenChart(_props: ToolRendererProps): never {
+function BrokenChart(): never {
   throw new Error("Chart data has no series");
+}
+
+/** A custom view that asks for permission itself while the request waits. */
+function CleanPreview({
+  input,
+  respond,
+}: {
+  input: unknown;
+  respond?: ((decision: RelayDecision) => void) | undefined;
+}) {
+  const { command } = input as { command: string };
+  return (
+    <div style={{ display: "grid", gap: 8 }}>
+      <code>{command}</code>
+      {respond ? (
+        <button type="button" onClick={() => respond("deny")}>
+          Keep dist
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Holds the graph in state, so an answer goes through the reducer and the line shows it. */
+function Answerable({ call, ...props }: Omit<ToolCallProps, "node"> & { call: Call }) {
+  const [graph, setGraph] = useState(call.graph);
+  const { node, permission } = callIn(graph);
+  return (
+    <ToolCall
+      {...props}
+      node={node}
+      permission={permission}
+      onRespond={(relayId, decision) => {
+        setGraph((current) => reduceEvent(current, { type: "relay_resolved", relayId, decision }));
+        props.onRespond?.(relayId, decision);
+      }}
+    />
+  );
 }
 
 const meta = {
   title: "Components/ToolCall",
   component: ToolCall,
-  args: { node: complete, durationMs: 840 },
+  args: { node: complete.node, durationMs: 840 },
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 640, padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof ToolCall>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Pending: Story = { args: { node: pending, durationMs: 300 } };
+export const Pending: Story = { args: { node: pending.node, durationMs: 300 } };
 
-export const AwaitingPermission: Story = { args: { node: awaitingPermission, durationMs: 1200 } };
+/** A tool with no accumulator: its latest status line and counters, read from the raw list. */
+export const Running: Story = { args: { node: running.node, durationMs: 5400 } };
 
-export const Running: Story = { args: { node: running, durationMs: 2600 } };
+export const RunningExpanded: Story = {
+  args: { node: running.node, durationMs: 5400, defaultOpen: true },
+};
+
+/** Entries with numbers only: the numbers are the status. */
+export const ProgressCounters: Story = { args: { node: counters.node, durationMs: 3100 } };
+
+export const ExecRunning: Story = { args: { node: execRunning.node, durationMs: 900 } };
+
+export const ExecRunningExpanded: Story = {
+  args: { node: execRunning.node, durationMs: 900, defaultOpen: true },
+};
 
 export const Complete: Story = {};
 
-export const Denied: Story = { args: { node: denied, durationMs: 4100 } };
+export const CompleteExpanded: Story = { args: { defaultOpen: true } };
 
-export const ErrorOutput: Story = { args: { node: failed, durationMs: 12 } };
+export const ErrorOutput: Story = { args: { node: failed.node, durationMs: 12 } };
 
-export const Interrupted: Story = { args: { node: interrupted, durationMs: 15_300 } };
+export const ErrorExpanded: Story = {
+  args: { node: failed.node, durationMs: 12, defaultOpen: true },
+};
 
-export const ExecRunning: Story = { args: { node: execRunning, durationMs: 900 } };
+export const Interrupted: Story = { args: { node: interrupted.node, durationMs: 15_300 } };
 
-export const ExecFinished: Story = { args: { node: execFinished, durationMs: 2140 } };
+export const AwaitingPermission: Story = {
+  args: {
+    node: awaiting.node,
+    permission: awaiting.permission,
+    onRespond: fn(),
+    durationMs: 1200,
+  },
+};
 
-export const JsonOutput: Story = { args: { node: jsonOutput, durationMs: 700 } };
+/** Nobody here can answer: the question shows without buttons. */
+export const AwaitingPermissionReadOnly: Story = {
+  args: { node: awaiting.node, permission: awaiting.permission, durationMs: 1200 },
+};
 
-export const RawProgress: Story = { args: { node: rawProgress, durationMs: 5400 } };
+export const AllowedOnce: Story = {
+  args: { node: allowedOnce.node, permission: allowedOnce.permission, durationMs: 2300 },
+};
+
+export const Denied: Story = {
+  args: { node: denied.node, permission: denied.permission, durationMs: 4100 },
+};
+
+export const ExecFinished: Story = {
+  args: { node: execFinished.node, durationMs: 2140, defaultOpen: true },
+};
+
+export const JsonOutput: Story = {
+  args: { node: jsonOutput.node, durationMs: 700, defaultOpen: true },
+};
 
 /** The output's height is themed down through `--tl-truncated-text-max-height`. */
 export const HugeOutput: Story = {
-  args: { node: hugeOutput, durationMs: 310 },
+  args: { node: hugeOutput.node, durationMs: 310, defaultOpen: true },
   decorators: [
     (Story) => (
       <div style={{ "--tl-truncated-text-max-height": "12rem" } as CSSProperties}>
@@ -191,6 +301,157 @@ export const HugeOutput: Story = {
       </div>
     ),
   ],
+};
+
+export const CustomRender: Story = {
+  args: { node: jsonOutput.node, durationMs: 700, render: CommitList },
+};
+
+/** A custom view that gets `respond` while the request waits: it asks in its own words. */
+export const CustomRenderAsks: Story = {
+  args: {
+    node: awaiting.node,
+    permission: awaiting.permission,
+    onRespond: fn(),
+    render: CleanPreview,
+    durationMs: 1200,
+  },
+};
+
+export const ThrowingRender: Story = {
+  args: { node: chart.node, durationMs: 700, render: BrokenChart },
+};
+
+export const Dark: Story = {
+  render: () => (
+    <div style={{ display: "grid", gap: 4 }}>
+      <ToolCall node={execFinished.node} durationMs={2140} defaultOpen />
+      <ToolCall node={failed.node} durationMs={12} />
+      <ToolCall node={awaiting.node} permission={awaiting.permission} onRespond={() => {}} />
+    </div>
+  ),
+  globals: { theme: "dark" },
+};
+
+const arabic: Partial<ThreadlineLabels> = {
+  toolComplete: "تم",
+  toolFailed: "فشل",
+  toolRunning: "قيد التشغيل",
+  permissionRequest: (tool) => `طلب إذن: ${tool}`,
+  permissionQuestion: (tool, summary) =>
+    summary ? `تشغيل ${tool}: ${summary}؟` : `تشغيل ${tool}؟`,
+  allowOnce: "السماح مرة واحدة",
+  allowAlways: "السماح دائمًا",
+  deny: "رفض",
+  decisionAllowedOnce: "سُمح مرة واحدة",
+  toolInput: "المدخلات",
+  toolOutput: "المخرجات",
+};
+
+/** Right to left: the line, the question and the body mirror; names and commands keep their direction. */
+export const RightToLeft: Story = {
+  render: () => (
+    <div dir="rtl" lang="ar" style={{ display: "grid", gap: 4 }}>
+      <ToolCall node={complete.node} durationMs={840} labels={arabic} defaultOpen />
+      <ToolCall node={failed.node} durationMs={12} labels={arabic} />
+      <ToolCall node={running.node} durationMs={5400} labels={arabic} />
+      <ToolCall
+        node={awaiting.node}
+        permission={awaiting.permission}
+        onRespond={() => {}}
+        labels={arabic}
+      />
+      <ToolCall
+        node={allowedOnce.node}
+        permission={allowedOnce.permission}
+        durationMs={2300}
+        labels={arabic}
+      />
+    </div>
+  ),
+};
+
+const gallery: readonly [string, Call, number][] = [
+  ["pending", pending, 300],
+  ["running", running, 5400],
+  ["exec", execRunning, 900],
+  ["complete", complete, 840],
+  ["error", failed, 12],
+  ["interrupted", interrupted, 15_300],
+  ["awaiting", awaiting, 1200],
+  ["allowed", allowedOnce, 2300],
+  ["denied", denied, 4100],
+];
+
+const panel = {
+  display: "grid",
+  gap: 2,
+  padding: 12,
+  background: "var(--tl-color-background)",
+  border: "1px solid var(--tl-color-border)",
+  borderRadius: 10,
+} as const;
+
+/** Every state at rest, in both themes, as the one line each shows in a thread. */
+export const AllStates: Story = {
+  render: () => (
+    <div style={{ display: "grid", gap: 16 }}>
+      {(["light", "dark"] as const).map((theme) => (
+        <div key={theme} data-theme={theme} style={panel}>
+          {gallery.map(([key, call, durationMs]) => (
+            <ToolCall
+              key={key}
+              node={call.node}
+              permission={call.permission}
+              onRespond={key === "awaiting" ? () => {} : undefined}
+              durationMs={durationMs}
+            />
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+};
+
+export const Expand: Story = {
+  tags: ["interaction"],
+  args: { node: execFinished.node, durationMs: 2140 },
+  play: async ({ canvas, userEvent }) => {
+    const line = canvas.getByRole("button", { name: /exec/ });
+    await expect(line).toHaveAttribute("aria-expanded", "false");
+    await userEvent.click(line);
+    await expect(line).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByText(/applies coupon: expected 90/)).toBeVisible();
+  },
+};
+
+export const AllowOnce: Story = {
+  tags: ["interaction"],
+  args: { node: awaiting.node, onRespond: fn() },
+  render: (args) => <Answerable {...args} call={awaiting} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole("button", { name: /Allow once/ }));
+    await expect(args.onRespond).toHaveBeenCalledWith(awaiting.permission?.id, "allow");
+    await expect(canvas.getByText("Allowed once")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: /Deny/ })).toBeNull();
+  },
+};
+
+export const DenyWithKeyboard: Story = {
+  tags: ["interaction"],
+  args: { node: awaiting.node, onRespond: fn() },
+  render: (args) => <Answerable {...args} call={awaiting} />,
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("group", { name: "Permission request: bash" })).toHaveFocus();
+    await userEvent.keyboard("d");
+    await expect(args.onRespond).toHaveBeenCalledWith(awaiting.permission?.id, "deny");
+    await expect(canvas.getByRole("button", { name: /Denied/ })).toHaveFocus();
+  },
+};
+
+export const ShowAllOutput: Story = {
+  tags: ["interaction"],
+  args: { node: hugeOutput.node, durationMs: 310, defaultOpen: true },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText("Showing the first 200 lines.")).toBeVisible();
     await expect(canvas.queryByText(/\[2000\]/)).toBeNull();
@@ -198,65 +459,4 @@ export const HugeOutput: Story = {
     await expect(canvas.getByText(/\[2000\] GET/)).toBeInTheDocument();
     await userEvent.click(canvas.getByRole("button", { name: "Show less" }));
   },
-};
-
-export const Collapsed: Story = {
-  args: { node: execFinished, durationMs: 2140, defaultOpen: false },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByText("exec"));
-    await expect(canvas.getByText(/applies coupon: expected 90/)).toBeVisible();
-    await userEvent.click(canvas.getByText("exec"));
-  },
-};
-
-export const CustomRenderer: Story = {
-  args: { node: jsonOutput, durationMs: 700, toolRenderers: { git_log: CommitList } },
-};
-
-export const ThrowingRenderer: Story = {
-  args: { node: chart, durationMs: 700, toolRenderers: { plot_latency: BrokenChart } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByText(/The custom view failed/)).toHaveTextContent(
-      "The custom view failed (Error: Chart data has no series). Showing the raw view.",
-    );
-  },
-};
-
-export const Dark: Story = {
-  args: { node: execFinished, durationMs: 2140 },
-  globals: { theme: "dark" },
-};
-
-const panel = {
-  display: "grid",
-  gap: 12,
-  width: 328,
-  padding: 16,
-  background: "var(--tl-color-background)",
-  border: "1px solid var(--tl-color-border)",
-  borderRadius: 8,
-} as const;
-
-const gallery = [
-  [pending, 300],
-  [awaitingPermission, 1200],
-  [running, 2600],
-  [complete, 840],
-  [denied, 4100],
-  [failed, 12],
-] as const;
-
-/** The six states side by side in both themes, folded to their headers. */
-export const AllStates: Story = {
-  render: () => (
-    <div style={{ display: "flex", flexWrap: "wrap", alignItems: "start", gap: 16 }}>
-      {(["light", "dark"] as const).map((theme) => (
-        <div key={theme} data-theme={theme} style={panel}>
-          {gallery.map(([node, durationMs]) => (
-            <ToolCall key={durationMs} node={node} durationMs={durationMs} defaultOpen={false} />
-          ))}
-        </div>
-      ))}
-    </div>
-  ),
 };

@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { createGraph, reduceEvents, totalUsage, usageByRun } from "threadline";
-import { UsageMeter, type UsageMeterBarProps, type UsageRunsProps } from "threadline/components";
+import {
+  UsageMeter,
+  type UsageMeterBarProps,
+  type UsageRunsProps,
+  useFormatters,
+  useLabels,
+} from "threadline/components";
 import { multiAgentScenario } from "threadline/testing";
 
 const graph = reduceEvents(createGraph(), multiAgentScenario().events());
@@ -43,24 +49,33 @@ export const ByRun: Story = {
   },
 };
 
-/** The context window as a native meter with its percentage beside it. */
-function NativeBar({ used, limit }: UsageMeterBarProps) {
+/** The context window as a native meter with its share beside it, named by the labels. */
+function NativeBar({ used, limit, labels }: UsageMeterBarProps) {
+  const text = useLabels(labels);
+  const format = useFormatters();
   return (
     <p style={{ display: "flex", alignItems: "center", gap: 8, margin: 0 }}>
-      <meter aria-label="Context window" min={0} max={limit} value={used} style={{ flex: 1 }} />
-      <span>{`${Math.round((used / limit) * 100)}%`}</span>
+      <meter
+        aria-label={text.usageContextWindow}
+        min={0}
+        max={limit}
+        value={used}
+        style={{ flex: 1 }}
+      />
+      <span>{format.compact(used)}</span>
     </p>
   );
 }
 
 /** One line per agent that used tokens, with its rolled-up total. */
 function AgentTotals({ byRun }: UsageRunsProps) {
+  const format = useFormatters();
   const runs = [...byRun.values()].filter((run) => run.total.outputTokens > 0);
   return (
     <ul aria-label="Tokens by agent" style={{ margin: 0, paddingLeft: 20 }}>
       {runs.map((run) => (
         <li key={run.runId}>
-          {`${run.agentId ?? run.runId}: ${run.total.inputTokens + run.total.outputTokens} tokens`}
+          {`${run.agentId ?? run.runId}: ${format.count(run.total.inputTokens + run.total.outputTokens)}`}
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ import {
   reduceEvents,
 } from "threadline";
 import { Chat, Thread } from "threadline/components";
-import { longSession } from "threadline/testing";
+import { longSession, scenario } from "threadline/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import "threadline/styles.css";
@@ -171,9 +171,9 @@ describe("Thread scrolling through a 2,000-turn history", () => {
     expectSameView(log, shown);
   });
 
-  it("moves with PageUp, Home and End on the focused log", async () => {
+  it("moves with PageUp, Home and End on the log, focused by Tab", async () => {
     const log = await openAtEnd();
-    log.focus();
+    await userEvent.tab();
     expect(document.activeElement).toBe(log);
     const start = log.scrollTop;
     // The keys scroll smoothly, over several frames.
@@ -222,5 +222,31 @@ describe("Thread scrolling through a 2,000-turn history", () => {
     }
     await frames(2);
     expectSameView(log, shown);
+  });
+
+  it("reaches the end with End when the turns are taller than estimated", async () => {
+    const paragraph = "A paragraph long enough to wrap over a few lines in the column. ".repeat(6);
+    let session = scenario();
+    for (let turn = 0; turn < 300; turn++)
+      session = session
+        .user(`Question ${turn}`)
+        .assistant((agent) => agent.text(`${paragraph}\n\n${paragraph}\n\n${paragraph}`));
+    const nodes = projectThread(reduceEvents(createGraph(), session.events()));
+    render(
+      <div style={{ height: 600, display: "flex", flexDirection: "column" }}>
+        <Thread nodes={nodes} />
+      </div>,
+    );
+    const log = screen.getByRole("log");
+    await expect.poll(() => distanceFromEnd(log)).toBeLessThan(1);
+    await userEvent.tab();
+    await userEvent.keyboard("{Home}");
+    await expect.poll(() => log.scrollTop).toBeLessThan(5);
+    await frames(5);
+    await userEvent.keyboard("{End}");
+    await expect.poll(() => distanceFromEnd(log)).toBeLessThan(1);
+    await frames(10);
+    expect(distanceFromEnd(log)).toBeLessThan(1);
+    expect(jumpButton()).toBeNull();
   });
 });

@@ -4,10 +4,60 @@ export interface ComposerLabels {
   readonly send: string;
   /** The composer's stop button, shown while a run streams. */
   readonly stop: string;
+  /** The accessible name of the composer's text field. */
+  readonly composerInput: string;
+  /** The composer's placeholder while the field is empty. */
+  readonly composerPlaceholder: string;
+  /** The button that opens the file picker. */
+  readonly composerAttach: string;
+  /** The accessible name of the list of attached files. */
+  readonly composerAttachments: string;
+  /** The button that removes one attached file; `name` is the file's name. */
+  readonly composerRemoveAttachment: (name: string) => string;
+  /** What the composer says while files are dragged over it. */
+  readonly composerDropFiles: string;
+  /** The accessible name of the approval inbox's region. */
+  readonly approvalInbox: string;
+  /** The inbox's title: how many requests wait; `formatted` is `count` in the locale. */
+  readonly approvalsWaiting: (count: number, formatted: string) => string;
+  /** The inbox button that allows every waiting request. */
+  readonly approvalAllowAll: string;
+  /** The inbox button that denies every waiting request. */
+  readonly approvalDenyAll: string;
+  /** The inbox button that allows one request. */
+  readonly approvalAllow: string;
+  /** The inbox button that denies one request. */
+  readonly approvalDeny: string;
+  /** A parameter that is a list, in a request's one-line preview: `[3 items]`. */
+  readonly approvalListItems: (count: number, formatted: string) => string;
+  /** Announced when one request arrives; `agents` is its agent path ("" from the top agent). */
+  readonly approvalRequested: (tool: string, agents: string) => string;
+  /** Announced when several requests arrive at once; `tools` lists their tools. */
+  readonly approvalsRequested: (count: number, formatted: string, tools: string) => string;
 }
 
 /** @internal */
 export const composerLabels: ComposerLabels = {
   send: "Send",
   stop: "Stop",
+  composerInput: "Message",
+  composerPlaceholder: "Send a message…",
+  composerAttach: "Attach files",
+  composerAttachments: "Attachments",
+  composerRemoveAttachment: (name) => `Remove ${name}`,
+  composerDropFiles: "Drop files to attach",
+  approvalInbox: "Pending approvals",
+  approvalsWaiting: (count, formatted) =>
+    count === 1 ? `${formatted} approval waiting` : `${formatted} approvals waiting`,
+  approvalAllowAll: "Allow all",
+  approvalDenyAll: "Deny all",
+  approvalAllow: "Allow",
+  approvalDeny: "Deny",
+  approvalListItems: (count, formatted) =>
+    count === 1 ? `[${formatted} item]` : `[${formatted} items]`,
+  approvalRequested: (tool, agents) =>
+    agents === ""
+      ? `Permission requested: ${tool}`
+      : `Permission requested: ${tool} from ${agents}`,
+  approvalsRequested: (_count, formatted, tools) => `${formatted} permission requests: ${tools}`,
 };

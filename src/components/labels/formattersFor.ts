@@ -12,17 +12,23 @@ export interface Formatters {
   readonly duration: (milliseconds: number) => string;
   /** A date and time: `Nov 27, 2026, 9:21 PM`. */
   readonly dateTime: (date: Date | number) => string;
+  /** A whole percentage of 0–100 (it may pass 100): `80%`, `80 %`, `٨٠٪`. */
+  readonly percent: (value: number) => string;
+  /** A file size in decimal units, as file managers show it: `512 bytes`, `18.4 kB`, `2.6 MB`. */
+  readonly fileSize: (bytes: number) => string;
 }
+
+const SIZE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
 
 const cache = new Map<string, Formatters>();
 
 function unit(locale: string, name: string, fractionDigits = 0): Intl.NumberFormat {
+  // "4s", not "4.0s": a whole number of seconds reads as one.
   return new Intl.NumberFormat(locale, {
     style: "unit",
     unit: name,
     unitDisplay: "narrow",
     maximumFractionDigits: fractionDigits,
-    minimumFractionDigits: fractionDigits,
   });
 }
 
@@ -48,6 +54,16 @@ export function formattersFor(locale: string = DEFAULT_LOCALE): Formatters {
   const seconds = unit(chosen, "second");
   const minutes = unit(chosen, "minute");
   const dates = new Intl.DateTimeFormat(chosen, { dateStyle: "medium", timeStyle: "short" });
+  const percents = new Intl.NumberFormat(chosen, { style: "percent", maximumFractionDigits: 0 });
+  const sizes = SIZE_UNITS.map(
+    (name) =>
+      new Intl.NumberFormat(chosen, {
+        style: "unit",
+        unit: name,
+        unitDisplay: name === "byte" ? "long" : "short",
+        maximumFractionDigits: name === "byte" ? 0 : 1,
+      }),
+  );
   const formatters: Formatters = {
     locale: chosen,
     count: (value) => counts.format(value),
@@ -62,6 +78,16 @@ export function formattersFor(locale: string = DEFAULT_LOCALE): Formatters {
       return rest === 0 ? whole : `${whole} ${seconds.format(rest)}`;
     },
     dateTime: (date) => dates.format(date),
+    percent: (value) => percents.format(value / 100),
+    fileSize: (bytes) => {
+      let step = 0;
+      let value = bytes;
+      while (value >= 1000 && step < SIZE_UNITS.length - 1) {
+        value /= 1000;
+        step += 1;
+      }
+      return sizes[step]?.format(value) ?? String(bytes);
+    },
   };
   cache.set(locale, formatters);
   return formatters;
