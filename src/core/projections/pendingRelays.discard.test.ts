@@ -44,3 +44,17 @@ describe("pendingRelays with discarded nodes", () => {
     expect(pendingRelays(discarded).map(({ relay }) => relay.id)).toEqual(["q1"]);
   });
 });
+
+describe("pendingRelays with nothing waiting", () => {
+  it("gives every such graph the same empty list, so views that read it do not change", () => {
+    const first = reduceEvents(createGraph(), [
+      { type: "harness_start", runId: "r1", agentId: "a" },
+      { type: "text", id: "t1", runId: "r1", agentId: "a", content: "hi" },
+    ]);
+    const second = reduceEvents(first, [
+      { type: "text", id: "t1", runId: "r1", agentId: "a", content: " there" },
+    ]);
+    expect(pendingRelays(first)).toEqual([]);
+    expect(pendingRelays(second)).toBe(pendingRelays(first));
+  });
+});

@@ -44,6 +44,9 @@ function agentPathOf(view: GraphView, run: RunInfo): string[] {
   return path.reverse();
 }
 
+/** What every graph with nothing waiting gets: one array, so a view that reads it stays put. */
+const NOTHING_PENDING: readonly PendingRelay[] = Object.freeze([]);
+
 /**
  * The permission requests no one has answered yet, at any depth of subagents, in the order
  * their runs began. A run may end while it waits (an interrupt); a request whose tool already
@@ -62,6 +65,7 @@ export function pendingRelays(graph: Graph): readonly PendingRelay[] {
       if (!settled(view, relay)) pending.push({ relay, agentPath: agentPathOf(view, run) });
     }
   }
-  byGraph.set(graph, pending);
-  return pending;
+  const result = pending.length === 0 ? NOTHING_PENDING : pending;
+  byGraph.set(graph, result);
+  return result;
 }
