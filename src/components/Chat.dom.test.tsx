@@ -129,3 +129,27 @@ describe("Chat tools", () => {
     expect(screen.getByText("counted 12")).toBeTruthy();
   });
 });
+
+describe("Chat: tokens on subagent cards", () => {
+  it("shows a subagent's tokens, its nested runs' added, read from the store", () => {
+    const events = scenario()
+      .user("Ask around.")
+      .assistant("lead", (agent) =>
+        agent
+          .tool("delegate", { task: "Check the docs." })
+          .subagent("reader", (reader) =>
+            reader
+              .usage(1000, 200)
+              .tool("delegate", { task: "Check the code." })
+              .subagent("coder", (coder) => coder.usage(500, 100).text("It is pure."))
+              .text("Done."),
+          )
+          .text("All checked."),
+      )
+      .events();
+    render(<Chat store={storeOf(events)} onSend={() => {}} />);
+    const card = screen.getByRole("group", { name: "Subagent reader" });
+    // 1,000 + 200 of its own and 500 + 100 of the coder inside it.
+    expect(within(card).getByText(/1\.8K tokens/)).toBeTruthy();
+  });
+});

@@ -1,6 +1,7 @@
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Graph } from "../core/Graph.js";
 import type { RelayDecision } from "../core/GraphEvent.js";
+import { ownUsageOf } from "../core/projections/usageByRun.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
 import { useConversationStore } from "../react/useConversationStore.js";
 import { useGraph } from "../react/useGraph.js";
@@ -143,6 +144,11 @@ export function Chat({
 }: ChatProps) {
   const [active, setActive] = useState<Record<string, string>>({});
   const conversation = useConversationStore(store);
+  // Read at render time from the store's latest graph: one function for the thread's life.
+  const usageOf = useCallback(
+    (runId: string) => ownUsageOf(conversation.getSnapshot(), runId),
+    [conversation],
+  );
   const stableTools = useStableObject(tools);
   const stableLabels = useStableObject(labels);
   const accumulators = useMemo(() => accumulatorsOf(stableTools), [stableTools]);
@@ -192,6 +198,7 @@ export function Chat({
           onRespond={respond}
           onSelectAlternative={selectAlternative}
           durationOf={conversation.durationOf}
+          usageOf={usageOf}
           tools={stableTools}
           toolFallback={toolFallback}
           onEdit={edit}

@@ -1,6 +1,6 @@
 import { Check, ChevronDown, LoaderCircle, ShieldQuestionMark, X } from "lucide-react";
-import { memo, useId, useState } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import { memo, useContext, useId, useState } from "react";
+import type { RelayDecision, TokenUsage } from "../core/GraphEvent.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { containsNode } from "./containsNode.js";
@@ -10,6 +10,7 @@ import { useFormatters } from "./labels/useFormatters.js";
 import { useLabels } from "./labels/useLabels.js";
 import { shortLabel } from "./shortLabel.js";
 import type { ThreadComponents } from "./ThreadComponents.js";
+import { ThreadContext } from "./ThreadContext.js";
 import { ThreadTurn } from "./ThreadTurn.js";
 
 /** Props of `SubagentBranch`. */
@@ -115,6 +116,28 @@ function stateWord(state: BranchState, labels: BranchLabels): string {
 }
 
 /**
+ * The tokens of a subagent's run and of the runs nested in its tool calls, at any depth,
+ * each run counted once.
+ */
+function tokensOf(
+  nodes: readonly ViewNode[],
+  usageOf: (runId: string) => TokenUsage | undefined,
+  seen: Set<string> = new Set(),
+): number {
+  let total = 0;
+  for (const node of nodes) {
+    if (!seen.has(node.runId)) {
+      seen.add(node.runId);
+      const usage = usageOf(node.runId);
+      if (usage) total += usage.inputTokens + usage.outputTokens;
+    }
+    if (node.content.kind === "tool_call")
+      for (const branch of node.branches) total += tokensOf(branch, usageOf, seen);
+  }
+  return total;
+}
+
+/**
  * A subagent run as a compact card: its agent, its task, its state (icon and word), how many
  * steps and tools it took, and its tokens when known. It is open while the run goes on and
  * closed once it ends, unless the user toggled it or the selection is inside; a closed card
@@ -144,12 +167,14 @@ export const SubagentBranch = memo(function SubagentBranch({
   const expanded = containsNode(nodes, selectedId) || (choice ?? status === "streaming");
   const shownTask = oneLine(task) ?? oneLine(userText(first));
   const Icon = STATE_ICON[state];
+  const { usageOf } = useContext(ThreadContext);
+  const shownTokens = tokens ?? (usageOf && tokensOf(nodes, usageOf));
   const counts = [
     labels.subagentSteps(steps, format.count(steps)),
     labels.subagentTools(tools, format.count(tools)),
-    ...(tokens === undefined || tokens <= 0
+    ...(shownTokens === undefined || shownTokens <= 0
       ? []
-      : [labels.subagentTokens(tokens, format.compact(tokens))]),
+      : [labels.subagentTokens(shownTokens, format.compact(shownTokens))]),
   ];
   return (
     <fieldset

@@ -7,7 +7,7 @@ import {
   useMemo,
   useRef,
 } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision, TokenUsage } from "../core/GraphEvent.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { alternativeRuns } from "./alternativeRuns.js";
@@ -67,6 +67,12 @@ export interface ThreadProps {
    * durations show: the view nodes carry no clock.
    */
   readonly durationOf?: (view: ViewNode) => number | undefined;
+  /**
+   * A run's own token usage, or `undefined`: subagent cards show their run's tokens with it
+   * (their nested runs' added). `Chat` reads it from its store; `ownUsageOf(graph, runId)`
+   * gives it from a graph.
+   */
+  readonly usageOf?: (runId: string) => TokenUsage | undefined;
   /** Renderers by view node kind, merged over the defaults. */
   readonly components?: Partial<ThreadComponents>;
   /**
@@ -136,6 +142,7 @@ function ThreadLog({
   onHover,
   onSelectAlternative,
   durationOf,
+  usageOf,
   components,
   tools,
   toolFallback,
@@ -195,10 +202,11 @@ function ThreadLog({
       },
       onSelectAlternative,
       durationOf,
+      usageOf,
       toolRendererOf: (name) => toolRendererOf(stableTools, toolFallback, name),
       actions: handlers,
     };
-  }, [onSelectAlternative, durationOf, stableTools, toolFallback, handlers]);
+  }, [onSelectAlternative, durationOf, usageOf, stableTools, toolFallback, handlers]);
   const selectedTurn = useMemo(
     () =>
       selectedId === undefined

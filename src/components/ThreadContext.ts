@@ -1,4 +1,5 @@
 import { type ComponentType, createContext } from "react";
+import type { TokenUsage } from "../core/GraphEvent.js";
 import type { Turn } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import type { MessageFeedback } from "./MessageActions.js";
@@ -23,6 +24,8 @@ export interface ThreadContextValue {
   readonly onSelectAlternative?: ((forkId: string, runId: string) => void) | undefined;
   /** How long a finished view took, when the thread was told. */
   readonly durationOf?: ((view: ViewNode) => number | undefined) | undefined;
+  /** A run's own token usage, when the thread was told (subagent cards add up their runs'). */
+  readonly usageOf?: ((runId: string) => TokenUsage | undefined) | undefined;
   /** The renderer of a tool by its name (the thread's `tools`, else `toolFallback`). */
   readonly toolRendererOf?:
     | ((name: string) => ComponentType<ToolRenderProps> | undefined)

@@ -34,6 +34,18 @@ function ownUsage(view: GraphView, run: RunInfo): TokenUsage {
   return usage;
 }
 
+/**
+ * One run's own usage (as `usageByRun(graph).get(runId).own`), without working out every
+ * run's: for a view that shows a few runs of a long conversation. `undefined` for a run the
+ * graph does not have.
+ * @example
+ * const { inputTokens, outputTokens } = ownUsageOf(graph, runId) ?? noUsage;
+ */
+export function ownUsageOf(graph: Graph, runId: string): TokenUsage | undefined {
+  const run = graph.runs.get(runId);
+  return run && ownUsage(new GraphView(graph), run);
+}
+
 function containerRunOf(view: GraphView, run: RunInfo): string | undefined {
   return run.containerId === undefined ? undefined : view.node(run.containerId)?.runId;
 }
