@@ -91,6 +91,16 @@ function expectInvariants(graph: Graph, before: Graph): void {
   }
   check(graph.diagnostics.length <= DIAGNOSTICS_LIMIT, () => "too many diagnostics");
 
+  const relayCounts = new Map<string, number>();
+  for (const node of graph.nodes.values())
+    if (node.kind === "relay") relayCounts.set(node.runId, (relayCounts.get(node.runId) ?? 0) + 1);
+  for (const run of graph.runs.values())
+    check(
+      run.relayCount === (relayCounts.get(run.runId) ?? 0),
+      () =>
+        `run ${run.runId} counts ${run.relayCount} relays, has ${relayCounts.get(run.runId) ?? 0}`,
+    );
+
   const usageCounts = new Map<string, number>();
   for (const node of graph.nodes.values()) {
     if (node.kind !== "usage") continue;

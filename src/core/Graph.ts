@@ -37,6 +37,8 @@ export interface RunInfo {
   readonly containerId?: string | undefined;
   readonly nodeCount: number;
   readonly usageCount: number;
+  /** The run's permission requests (`relay` nodes), decided or not: 0 lets a reader skip the run. */
+  readonly relayCount: number;
   /** The run's `harness_end` has arrived. */
   readonly ended: boolean;
   /**

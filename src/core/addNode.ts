@@ -97,6 +97,7 @@ function startRun(
     containerId: undefined,
     nodeCount: 1,
     usageCount: node.kind === "usage" ? 1 : 0,
+    relayCount: node.kind === "relay" ? 1 : 0,
     ended: node.kind === "harness_end",
     version: draft.eventVersion(),
   };

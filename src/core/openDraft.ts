@@ -29,6 +29,7 @@ function rebuildRuns(nodes: ReadonlyMap<string, Node>): Map<string, RunInfo> {
       containerId: undefined,
       nodeCount: (run?.nodeCount ?? 0) + 1,
       usageCount: (run?.usageCount ?? 0) + usage,
+      relayCount: (run?.relayCount ?? 0) + (node.kind === "relay" ? 1 : 0),
       ended: (run?.ended ?? false) || node.kind === "harness_end",
       version: 0,
     });

@@ -14,6 +14,7 @@ export function runInfo(run: RunInfo, changes: Partial<RunInfo>): RunInfo {
     containerId: "containerId" in changes ? changes.containerId : run.containerId,
     nodeCount: changes.nodeCount ?? run.nodeCount,
     usageCount: changes.usageCount ?? run.usageCount,
+    relayCount: changes.relayCount ?? run.relayCount,
     ended: changes.ended ?? run.ended,
     version: changes.version ?? run.version,
   };
@@ -29,6 +30,7 @@ export function runAtVersion(run: RunInfo, version: number): RunInfo {
     containerId: run.containerId,
     nodeCount: run.nodeCount,
     usageCount: run.usageCount,
+    relayCount: run.relayCount,
     ended: run.ended,
     version,
   };
@@ -49,6 +51,7 @@ export function runWithNode(
     containerId: run.containerId,
     nodeCount: run.nodeCount + 1,
     usageCount: kind === "usage" ? run.usageCount + 1 : run.usageCount,
+    relayCount: kind === "relay" ? run.relayCount + 1 : run.relayCount,
     ended: run.ended || kind === "harness_end",
     version,
   };

@@ -9,10 +9,12 @@ export interface PendingRelay {
   readonly agentPath: readonly string[];
 }
 
+const NO_RELAYS: readonly RelayNode[] = Object.freeze([]);
 const undecidedByRun = new WeakMap<RunInfo, readonly RelayNode[]>();
 const byGraph = new WeakMap<Graph, readonly PendingRelay[]>();
 
 function undecidedOf(view: GraphView, run: RunInfo): readonly RelayNode[] {
+  if (run.relayCount === 0) return NO_RELAYS;
   const cached = undecidedByRun.get(run);
   if (cached) return cached;
   const relays: RelayNode[] = [];
