@@ -2,7 +2,8 @@
  * The `ui` section: the components in Chromium. A 10 000-turn thread's first render and
  * DOM size, then 1 000 tokens/s streamed into it for 10 s (frame times, long tasks, React
  * commits per frame), and a tool call with a 10 MB output, each next to a naive rendering of
- * the same data in the same run.
+ * the same data in the same run; then the same first render and stream through `Chat` on a
+ * heavier 10 000-turn session (tool calls, text in 10 deltas: about 435 000 events).
  */
 import type { Page } from "playwright";
 import type { SectionReport } from "./report.js";
@@ -13,12 +14,15 @@ import type {
   HugeRenderer,
   NodeSource,
   Renderer,
+  SessionName,
   StreamOptions,
+  StreamResult,
 } from "./ui/UiBenchApi.js";
 import { buildPage, launch, removeBuild, serve } from "./uiBrowser.js";
-import { uiReport } from "./uiReport.js";
+import { type HeavyChat, uiReport } from "./uiReport.js";
 
 const TURNS = 10_000;
+const HEAVY_TURNS = 10_000;
 const WARM_UP_TURNS = 50;
 const ROUNDS = 5;
 const VIEWPORT = { width: 1000, height: 800 };
@@ -34,13 +38,24 @@ async function answered<T>(pending: Promise<T | undefined>): Promise<T> {
 
 function bench(page: Page) {
   return {
-    prepare: (turns: number) =>
-      answered(page.evaluate((turns) => window.threadlineBench?.prepare(turns), turns)),
-    firstRender: (renderer: Renderer, source: NodeSource, cold = false) =>
+    prepare: (turns: number, session: SessionName = "long") =>
+      answered(
+        page.evaluate(([turns, session]) => window.threadlineBench?.prepare(turns, session), [
+          turns,
+          session,
+        ] as const),
+      ),
+    firstRender: (
+      renderer: Renderer,
+      source: NodeSource,
+      cold = false,
+      session: SessionName = "long",
+    ) =>
       answered(
         page.evaluate(
-          ([renderer, source, cold]) => window.threadlineBench?.firstRender(renderer, source, cold),
-          [renderer, source, cold] as const,
+          ([renderer, source, cold, session]) =>
+            window.threadlineBench?.firstRender(renderer, source, cold, session),
+          [renderer, source, cold, session] as const,
         ),
       ),
     stream: (options: StreamOptions) =>
@@ -92,6 +107,7 @@ async function streams(page: Page) {
     ["thread", "projectThread", STREAM_SECONDS],
   ] as const) {
     const result = await driver.stream({
+      session: "long",
       renderer,
       projection,
       seconds,
@@ -125,6 +141,45 @@ async function hugeOutputs(page: Page) {
   return results;
 }
 
+/**
+ * `Chat` over the heavy session: the first frame of ROUNDS mounts, each warmed up as the
+ * thread's are, then the same stream as the thread's into its open run; and, as a diagnostic
+ * in the same rounds, `Thread` through `useThread` on the same session.
+ */
+async function heavyChat(page: Page): Promise<HeavyChat> {
+  const driver = bench(page);
+  const started = performance.now();
+  const session = await driver.prepare(HEAVY_TURNS, "heavy");
+  console.log(
+    `  heavy session: ${session.events} events, ${session.topLevelViews} top-level views, built in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  const renders: FirstRender[] = [];
+  for (let round = 0; round < ROUNDS; round++)
+    for (const renderer of ["chat", "thread"] as const) {
+      const result = await driver.firstRender(renderer, "useThread", false, "heavy");
+      console.log(
+        `  first render ${renderer} (heavy): ${result.firstFrameMs.toFixed(1)} ms, ${result.domNodes} elements, ${result.turnsMounted} turns`,
+      );
+      renders.push(result);
+    }
+  const streamed: StreamResult[] = [];
+  for (const renderer of ["chat", "thread"] as const) {
+    const result = await driver.stream({
+      session: "heavy",
+      renderer,
+      projection: "useThread",
+      seconds: STREAM_SECONDS,
+      tokensPerSecond: TOKENS_PER_SECOND,
+    });
+    console.log(
+      `  stream ${renderer} (heavy): p95 frame ${result.frameP95Ms.toFixed(1)} ms, ${result.longTasks} long tasks, ${result.commitsPerFrame.toFixed(2)} commits/frame, ${result.domNodesAtEnd} elements`,
+    );
+    streamed.push(result);
+  }
+  const [stream, threadStream] = streamed as [StreamResult, StreamResult];
+  return { session, renders, stream, threadStream };
+}
+
 export async function run(): Promise<SectionReport> {
   const buildStarted = performance.now();
   const directory = await buildPage();
@@ -144,7 +199,9 @@ export async function run(): Promise<SectionReport> {
     const { session, renders } = await firstRenders(page);
     const streamed = await streams(page);
     const huge = await hugeOutputs(page);
-    // Last: it drops the long session and builds a far bigger one in the page.
+    // After the rows above, so that its half-million events weigh on none of them.
+    const heavy = await heavyChat(page);
+    // Last: it drops the sessions and builds a far bigger one in the page.
     const perEvent = await bench(page).projectionPerEvent();
     console.log(
       `  projectThread per event in the page: ${perEvent.medianMs.toFixed(3)} ms median, list copy ${perEvent.copyMedianMs.toFixed(3)} ms`,
@@ -158,6 +215,7 @@ export async function run(): Promise<SectionReport> {
       streams: streamed,
       huge,
       perEvent,
+      heavy,
       browser: browser.version(),
       viewport: VIEWPORT,
     });

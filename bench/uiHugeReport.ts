@@ -62,7 +62,7 @@ export function hugeOutputReport(results: readonly HugeRender[]) {
       rows,
     ),
     "",
-    `Medians of ${summaries[0]?.rounds} mounts of \`<ToolCall node={…} />\` each, after one warm-up mount (the naive card: one mount, which takes seconds), from \`root.render\` inside \`flushSync\` to a task posted from the next \`requestAnimationFrame\` (style, layout and paint included). The view node is projected once beforehand; the size is the output's characters (as JSON when it is not a string). The naive card prints the whole input and output in \`<pre>\` elements, as a card without truncation would.`,
+    `Medians of ${summaries[0]?.rounds} mounts of \`<ToolCall node={…} defaultOpen />\` each (open, so that the input and output are shown: the redesigned call starts as one closed line), after one warm-up mount (the naive card: one mount, which takes seconds), from \`root.render\` inside \`flushSync\` to a task posted from the next \`requestAnimationFrame\` (style, layout and paint included). The view node is projected once beforehand; the size is the output's characters (as JSON when it is not a string). The naive card prints the whole input and output in \`<pre>\` elements, as a card without truncation would.`,
   ].join("\n");
   return { markdown, json: summaries };
 }

@@ -19,6 +19,29 @@ const DOM_NODES_TARGET = 1_500;
 const FRAME_TARGET_MS = 16.7;
 const LONG_TASK_MS = 50;
 
+/**
+ * Elements per mounted turn of the 10,000-turn thread's first frame (`Thread`, nodes projected
+ * beforehand) before the chat redesign of issue 15: 123 elements for 11 turns mounted, at
+ * commit 905c29a (the same in each of its 5 rounds). To reproduce: `git -C /work/main worktree
+ * add /tmp/tl/before 905c29a`, symlink node_modules and test/deps/react18/node_modules into it,
+ * copy bench/ui.ts, bench/ui/*, bench/uiReport.ts, bench/uiHugeReport.ts and bench/uiBrowser.ts
+ * over its bench/, run `npm run bench:ui` there and read the "elements per mounted turn" row.
+ */
+export const DOM_PER_TURN_BEFORE = 123 / 11;
+/** Issue 15: the DOM per turn grows by no more than a third. */
+const DOM_PER_TURN_TARGET = (DOM_PER_TURN_BEFORE * 4) / 3;
+
+/**
+ * `Chat` over the heavy session: its counts, its first renders and its stream; the renders
+ * hold `Thread` through `useThread` on the same session too, the diagnostic of `threadStream`.
+ */
+export interface HeavyChat {
+  readonly session: Prepared;
+  readonly renders: readonly FirstRender[];
+  readonly stream: StreamResult;
+  readonly threadStream: StreamResult;
+}
+
 /** Everything the `ui` section measured. */
 export interface UiMeasurements {
   readonly session: Prepared;
@@ -27,6 +50,7 @@ export interface UiMeasurements {
   readonly streams: readonly StreamResult[];
   readonly huge: readonly HugeRender[];
   readonly perEvent: PerEventInPage;
+  readonly heavy: HeavyChat;
   readonly browser: string;
   readonly viewport: { readonly width: number; readonly height: number };
 }
@@ -49,6 +73,8 @@ function firstRenderSummary(
     (item) => item.renderer === renderer && item.source === source && item.cold === cold,
   );
   const of = (pick: (item: FirstRender) => number) => median(rounds.map(pick));
+  const perTurn = (item: FirstRender) =>
+    item.turnsMounted > 0 ? item.domNodes / item.turnsMounted : Number.NaN;
   return {
     renderer,
     source,
@@ -57,6 +83,8 @@ function firstRenderSummary(
     firstFrameMs: of((item) => item.firstFrameMs),
     commitMs: of((item) => item.commitMs),
     domNodes: of((item) => item.domNodes),
+    turnsMounted: of((item) => item.turnsMounted),
+    domNodesPerTurn: of(perTurn),
     settledMs: of((item) => item.settledMs),
     settledDomNodes: of((item) => item.settledDomNodes),
     commits: of((item) => item.commits),
@@ -122,8 +150,25 @@ function firstRenderRows(summaries: readonly Summary[], cold: Summary): Row[] {
       ok: thread.settledDomNodes <= DOM_NODES_TARGET,
     }),
     compare("commits until settled", thread.commits, naive.commits, 0),
+    domPerTurnRow(thread),
+    ["… turns mounted after the first frame", formatNumber(thread.turnsMounted), "", "", "", ""],
   );
   return rows;
+}
+
+/** Issue 15's "the DOM per turn does not grow by more than a third", against 905c29a. */
+function domPerTurnRow(thread: Summary): Row {
+  const known = Number.isFinite(DOM_PER_TURN_BEFORE);
+  return [
+    "elements per mounted turn, first frame (elements ÷ `[data-turn-index]` turns)",
+    formatNumber(thread.domNodesPerTurn, 1),
+    "",
+    "",
+    known
+      ? `≤ ${formatNumber(DOM_PER_TURN_TARGET, 1)} (${formatNumber(DOM_PER_TURN_BEFORE, 1)} at 905c29a, + ⅓)`
+      : "before figure not recorded",
+    known ? pass(thread.domNodesPerTurn <= DOM_PER_TURN_TARGET) : "",
+  ];
 }
 
 interface StreamTarget {
@@ -184,6 +229,83 @@ function streamRows(thread: StreamResult, naive: StreamResult, diagnostic: Strea
   });
 }
 
+/** `Chat` over the heavy session: its first render and its stream, each against the targets. */
+function heavyChatMarkdown(heavy: HeavyChat): string {
+  const { session, stream, threadStream } = heavy;
+  const chat = firstRenderSummary(heavy.renders, "chat", "useThread");
+  const thread = firstRenderSummary(heavy.renders, "thread", "useThread");
+  const domGoal = `≤ ${formatNumber(DOM_NODES_TARGET)}`;
+  type Measure = (item: Summary) => number;
+  const renderMeasures: readonly [
+    string,
+    Measure,
+    number,
+    { goal: string; ok: (item: Summary) => boolean }?,
+  ][] = [
+    [
+      "first frame ms (median)",
+      (item) => item.firstFrameMs,
+      1,
+      {
+        goal: `≤ ${FIRST_RENDER_TARGET_MS}`,
+        ok: (item) => item.firstFrameMs <= FIRST_RENDER_TARGET_MS,
+      },
+    ],
+    ["… first round only ms", (item) => item.firstRoundMs, 1],
+    ["… synchronous commit ms", (item) => item.commitMs, 1],
+    ["… last commit ms (Profiler onRender)", (item) => item.settledMs, 1],
+    [
+      "elements after the first frame",
+      (item) => item.domNodes,
+      0,
+      { goal: domGoal, ok: (item) => item.domNodes <= DOM_NODES_TARGET },
+    ],
+    [
+      "elements once settled",
+      (item) => item.settledDomNodes,
+      0,
+      { goal: domGoal, ok: (item) => item.settledDomNodes <= DOM_NODES_TARGET },
+    ],
+    ["commits until settled", (item) => item.commits, 0],
+    ["turns mounted after the first frame", (item) => item.turnsMounted, 0],
+    ["elements per mounted turn (no target)", (item) => item.domNodesPerTurn, 1],
+  ];
+  const renderRows = renderMeasures.map(
+    ([label, pick, digits, target]): Row => [
+      label,
+      formatNumber(pick(chat), digits),
+      target?.goal ?? "",
+      target ? pass(target.ok(chat)) : "",
+      formatNumber(pick(thread), digits),
+    ],
+  );
+  const streamTable = STREAM_MEASURES.map(
+    ([label, pick, digits, target]): Row => [
+      label,
+      formatNumber(pick(stream), digits),
+      target?.goal ?? "",
+      target ? pass(target.passes(stream)) : "",
+      target
+        ? `${formatNumber(pick(threadStream), digits)} (${pass(target.passes(threadStream))})`
+        : formatNumber(pick(threadStream), digits),
+    ],
+  );
+  const header = ["measure", "Chat", "target", "verdict", "Thread, same session (diagnostic)"];
+  return [
+    `## A heavier ${formatNumber(session.turns)}-turn session through \`Chat\``,
+    "",
+    markdownTable(header, "lrrlr", renderRows),
+    "",
+    `\`heavySession(${formatNumber(session.turns)})\` (bench/ui/session.ts) plus an open run: ${formatNumber(session.events)} events, ${formatNumber(session.topLevelViews)} top-level views (${formatNumber(session.viewNodes)} view nodes in all); one full \`projectThread\` of it takes ${formatNumber(session.projectMs, 1)} ms in the page (median of 3), a floor under the first frame of a view that projects on mount. Each turn is a user message and an assistant run with reasoning (4 deltas), text, a \`search\` call, text, an \`exec\` call, text; each text is 20 words in 10 deltas, each call has its input, one or two progress events and a result. \`<Chat store={store} onSend onStop onEdit onRegenerate />\` (callbacks that do nothing; \`Chat\` at 905c29a had no Edit or Regenerate) in the same fixed-size host as the thread; medians of ${chat.rounds} mounts, each after a forced collection and a warm-up the same way as the thread's, on a 1,000-turn heavy session. The last column is not a target: \`Thread\` through \`useThread\` on the same session, in the same rounds, to tell what \`Chat\` adds from what the session costs. Measured after the rows above, so that its events weigh on none of them.`,
+    "",
+    `### Streaming ${formatNumber(stream.tokensPerSecond)} tokens/s into it`,
+    "",
+    markdownTable(header, "lrrlr", streamTable),
+    "",
+    "The same feed as the thread's stream above, into the heavy session's open run.",
+  ].join("\n");
+}
+
 /** The projections section's per-event row, measured again in the page: not a target here. */
 function perEventMarkdown(perEvent: PerEventInPage): string {
   const ms = (value: number) => formatNumber(value, 3);
@@ -227,6 +349,7 @@ export function uiReport(measured: UiMeasurements): SectionReport {
     measured.streams.find(
       (item) => item.renderer === renderer && item.projection === projection,
     ) as StreamResult;
+  const { heavy } = measured;
   const thread = stream("thread", "useThread");
   const naive = stream("naive", "useThread");
   const diagnostic = stream("thread", "projectThread");
@@ -244,6 +367,8 @@ export function uiReport(measured: UiMeasurements): SectionReport {
     "",
     `\`longSession(${formatNumber(session.turns)})\` plus an open run: ${formatNumber(session.events)} events, ${formatNumber(session.viewNodes)} view nodes; one full \`projectThread\` of it takes ${formatNumber(session.projectMs, 1)} ms in the page (median of 3). Medians of ${summaries[0]?.rounds} mounts per row, each into a fresh root right after a forced collection (\`gc()\`), which throws V8's compiled code and type feedback away (no collection in an application does), and then a warm-up: three projections of a 1,000-turn session and a mount of it the same way, then a collection of the young generation only (\`gc({ type: "minor" })\`, which keeps compiled code) for the warm-up's garbage. The "code cold" row leaves the warm-up out, in the same rounds; it is about what a page's very first mount meets; "first frame" runs from \`root.render\` inside \`flushSync\` to a task posted from the next \`requestAnimationFrame\`, so it includes that frame's style, layout and paint. Elements are \`querySelectorAll("*")\` inside the mount point.`,
     "",
+    `"Elements per mounted turn" divides the elements after the first frame (\`Thread\`, nodes projected beforehand) by the turns mounted (\`[data-turn-index]\` elements, the thread's own elements included), median of the rounds; issue 15 asks that it grow by no more than a third over the figure before the chat redesign, ${formatNumber(DOM_PER_TURN_BEFORE, 1)} at commit 905c29a (\`DOM_PER_TURN_BEFORE\` in bench/uiReport.ts says how to measure it again).`,
+    "",
     `## Streaming ${formatNumber(thread.tokensPerSecond)} tokens/s into it`,
     "",
     markdownTable(
@@ -255,6 +380,8 @@ export function uiReport(measured: UiMeasurements): SectionReport {
     `A store in "frame" batch mode, fed by a 4 ms timer that dispatches each due token as its own \`text\` event of the open run (a word, a blank line every 60 tokens); both views render \`useThread({ store })\`, the naive one the same nodes. Frames are \`requestAnimationFrame\` intervals; "commits in one frame" counts the commits each frame shows: those between the end of one frame's rendering and the end of the next (a message posted from the frame's first callback runs right after its paint). The row under it counts between two vsync timestamps instead, which also puts the commit of a frame that ran late, past the next vsync, into the next interval. Long tasks come from \`PerformanceObserver({ type: "longtask" })\`, commits from \`<Profiler onRender>\` (React's profiling build), all over the streaming time only; the same page with nothing mounted measured frames of p50 ${formatNumber(measured.idle.frameP50Ms, 2)} ms, p95 ${formatNumber(measured.idle.frameP95Ms, 2)} ms, max ${formatNumber(measured.idle.frameMaxMs, 2)} ms.${naive.seconds < thread.seconds ? ` The naive renderer streamed for ${naive.seconds} s only, being too slow for more.` : ""} The last column is not a target: \`Thread\` fed by \`projectThread(graph)\` memoised on the graph (one options object, so the projection resumes from its cache), to tell the component's cost from the hook's.`,
     "",
     huge.markdown,
+    "",
+    heavyChatMarkdown(heavy),
     "",
     perEventMarkdown(measured.perEvent),
     "",
@@ -280,6 +407,17 @@ export function uiReport(measured: UiMeasurements): SectionReport {
       streams: measured.streams,
       hugeOutputs: { summaries: huge.json, rounds: measured.huge },
       projectionPerEvent: measured.perEvent,
+      heavyChat: {
+        session: heavy.session,
+        firstRender: {
+          summary: firstRenderSummary(heavy.renders, "chat", "useThread"),
+          rounds: heavy.renders,
+        },
+        stream: heavy.stream,
+        threadFirstRender: firstRenderSummary(heavy.renders, "thread", "useThread"),
+        threadStream: heavy.threadStream,
+      },
+      domPerTurnBefore: DOM_PER_TURN_BEFORE,
     },
     markdown,
   };

@@ -1,20 +1,31 @@
-/** Which renderer a measurement mounts: the library's `Thread`, or the naive one in this page. */
-export type Renderer = "thread" | "naive";
+import type { SessionName } from "./session.js";
+
+export type { SessionName } from "./session.js";
+
+/**
+ * Which renderer a measurement mounts: the library's `Thread`, the naive one in this page, or
+ * the library's `Chat` over the store (which projects with `useThread` itself).
+ */
+export type Renderer = "thread" | "naive" | "chat";
 
 /** Where the nodes come from: projected beforehand, or by `useThread` inside the mount. */
 export type NodeSource = "props" | "useThread";
 
-/** The session the page builds with `longSession`. */
+/** The session the page builds with `longSession`, or the heavy one (see session.ts). */
 export interface Prepared {
+  readonly session: SessionName;
   readonly turns: number;
   readonly events: number;
   readonly viewNodes: number;
+  /** The length of the projected top-level list (`viewNodes` counts branches' nodes too). */
+  readonly topLevelViews: number;
   /** Median milliseconds of three full `projectThread` runs over fresh graphs of the session. */
   readonly projectMs: number;
 }
 
 /** One mount of a renderer over the whole session. */
 export interface FirstRender {
+  readonly session: SessionName;
   readonly renderer: Renderer;
   readonly source: NodeSource;
   /** Mounted right after a forced collection, without warming the code it threw away again. */
@@ -25,6 +36,8 @@ export interface FirstRender {
   readonly firstFrameMs: number;
   /** Elements inside the mount point after that first frame. */
   readonly domNodes: number;
+  /** Turns (`[data-turn-index]` elements) inside the mount point after that first frame. */
+  readonly turnsMounted: number;
   /** From the call to the last commit (its `onRender`) before 10 frames passed without one. */
   readonly settledMs: number;
   readonly settledDomNodes: number;
@@ -39,6 +52,7 @@ export type Projection = "useThread" | "projectThread";
 
 /** How a stream is fed. */
 export interface StreamOptions {
+  readonly session: SessionName;
   readonly renderer: Renderer;
   readonly projection: Projection;
   readonly seconds: number;
@@ -47,6 +61,7 @@ export interface StreamOptions {
 
 /** What a stream into the mounted session cost, measured over its whole duration. */
 export interface StreamResult {
+  readonly session: SessionName;
   readonly renderer: Renderer;
   readonly projection: Projection;
   readonly seconds: number;
@@ -124,13 +139,20 @@ export interface PerEventInPage {
 
 /** What the benchmark page puts on `window.threadlineBench`. */
 export interface UiBenchApi {
-  prepare(turns: number): Prepared;
+  /** Builds the session's events (the long one unless told) and counts them. */
+  prepare(turns: number, session?: SessionName): Prepared;
   idleFrames(seconds: number): Promise<IdleFrames>;
   /**
-   * Mounts the whole session after a forced collection. That collection throws V8's compiled
-   * code away, so unless `cold`, small sessions projected and mounted the same way warm it first.
+   * Mounts the whole session (the long one unless told; prepare it first) after a forced
+   * collection. That collection throws V8's compiled code away, so unless `cold`, a smaller
+   * session of the same kind, projected and mounted the same way, warms it first.
    */
-  firstRender(renderer: Renderer, source: NodeSource, cold?: boolean): Promise<FirstRender>;
+  firstRender(
+    renderer: Renderer,
+    source: NodeSource,
+    cold?: boolean,
+    session?: SessionName,
+  ): Promise<FirstRender>;
   stream(options: StreamOptions): Promise<StreamResult>;
   hugeOutput(kind: HugeKind, renderer: HugeRenderer): Promise<HugeRender>;
   projectionPerEvent(): PerEventInPage;

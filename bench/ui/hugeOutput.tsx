@@ -64,11 +64,15 @@ function NaiveToolCall({ view }: { view: ViewNode }) {
   );
 }
 
-/** Mounts one tool call with a huge output and measures its first frame, then unmounts it. */
+/**
+ * Mounts one tool call with a huge output and measures its first frame, then unmounts it.
+ * `ToolCall` is mounted open, its input and output shown: since the redesign of issue 15 it
+ * starts as one closed line (before, at 905c29a, it had no `defaultOpen` and always showed them).
+ */
 export async function hugeOutput(kind: HugeKind, renderer: HugeRenderer): Promise<HugeRender> {
   const { view, bytes } = hugeView(kind);
   const mounted = await mount(
-    renderer === "toolCall" ? <ToolCall node={view} /> : <NaiveToolCall view={view} />,
+    renderer === "toolCall" ? <ToolCall node={view} defaultOpen /> : <NaiveToolCall view={view} />,
   );
   const { started, committed, framed } = mounted.timing;
   const characters = mounted.host.textContent?.length ?? 0;

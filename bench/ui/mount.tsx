@@ -2,11 +2,11 @@ import { Profiler, type ReactNode, useMemo } from "react";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
 import { type ConversationStore, projectThread, type ViewNode } from "threadline";
-import { Thread } from "threadline/components";
+import { Chat, Thread } from "threadline/components";
 import { useGraph, useThread } from "threadline/react";
 import { afterNextFrame, CommitLog, untilQuiet } from "./frames.js";
 import { NaiveThread } from "./NaiveThread.js";
-import type { FirstRender, NodeSource, Projection, Renderer } from "./UiBenchApi.js";
+import type { FirstRender, NodeSource, Projection, Renderer, SessionName } from "./UiBenchApi.js";
 
 /** A renderer mounted into its own fixed-size box. */
 export interface Mounted {
@@ -15,22 +15,45 @@ export interface Mounted {
   unmount(): void;
 }
 
-function View({ renderer, nodes }: { renderer: Renderer; nodes: readonly ViewNode[] }) {
+/** The renderers that take view nodes. */
+type NodeRenderer = Exclude<Renderer, "chat">;
+
+function View({ renderer, nodes }: { renderer: NodeRenderer; nodes: readonly ViewNode[] }) {
   return renderer === "thread" ? <Thread nodes={nodes} /> : <NaiveThread nodes={nodes} />;
 }
 
-function UseThreadView({ renderer, store }: { renderer: Renderer; store: ConversationStore }) {
+function ignore(): void {}
+
+/**
+ * `Chat` over the store as an application mounts it, with Stop, Edit and Regenerate on (their
+ * callbacks do nothing). Chat before the redesign (905c29a) had no `onEdit` or `onRegenerate`
+ * and ignores them.
+ */
+function ChatView({ store }: { store: ConversationStore }) {
+  return (
+    <Chat store={store} onSend={ignore} onStop={ignore} onEdit={ignore} onRegenerate={ignore} />
+  );
+}
+
+function UseThreadView({ renderer, store }: { renderer: NodeRenderer; store: ConversationStore }) {
   return <View renderer={renderer} nodes={useThread({ store })} />;
 }
 
-function ProjectThreadView({ renderer, store }: { renderer: Renderer; store: ConversationStore }) {
+function ProjectThreadView({
+  renderer,
+  store,
+}: {
+  renderer: NodeRenderer;
+  store: ConversationStore;
+}) {
   const graph = useGraph(store);
   return <View renderer={renderer} nodes={useMemo(() => projectThread(graph), [graph])} />;
 }
 
 /**
  * The renderer over the store's thread: through `useThread`, as an application wires it, or
- * through `projectThread` memoised on the graph (the diagnostic, see `Projection`).
+ * through `projectThread` memoised on the graph (the diagnostic, see `Projection`); `Chat`
+ * takes the store itself, whatever the projection.
  */
 export function StoreView({
   renderer,
@@ -41,6 +64,7 @@ export function StoreView({
   store: ConversationStore;
   projection?: Projection;
 }) {
+  if (renderer === "chat") return <ChatView store={store} />;
   return projection === "useThread" ? (
     <UseThreadView renderer={renderer} store={store} />
   ) : (
@@ -89,15 +113,19 @@ export async function mount(children: ReactNode): Promise<Mounted & { timing: Ti
   };
 }
 
-/** Mounts a renderer over the whole session and measures its first frame, then unmounts it. */
+/**
+ * Mounts a renderer over the whole session and measures its first frame, then unmounts it.
+ * `Chat` always takes the store: its source is `useThread`, inside it.
+ */
 export async function firstRender(
+  session: SessionName,
   renderer: Renderer,
   source: NodeSource,
   input: { nodes: readonly ViewNode[]; store: ConversationStore },
   cold = false,
 ): Promise<FirstRender> {
   const mounted = await mount(
-    source === "props" ? (
+    source === "props" && renderer !== "chat" ? (
       <View renderer={renderer} nodes={input.nodes} />
     ) : (
       <StoreView renderer={renderer} store={input.store} />
@@ -105,14 +133,17 @@ export async function firstRender(
   );
   const { started, committed, framed } = mounted.timing;
   const domNodes = mounted.host.querySelectorAll("*").length;
+  const turnsMounted = mounted.host.querySelectorAll("[data-turn-index]").length;
   await untilQuiet(mounted.log);
   const result: FirstRender = {
+    session,
     renderer,
     source,
     cold,
     commitMs: committed - started,
     firstFrameMs: framed - started,
     domNodes,
+    turnsMounted,
     settledMs: (mounted.log.times.at(-1) ?? committed) - started,
     settledDomNodes: mounted.host.querySelectorAll("*").length,
     commits: mounted.log.times.length,

@@ -1,6 +1,6 @@
 /**
- * The page the `ui` benchmark section drives in Chromium: it builds a long session and puts
- * `window.threadlineBench` (see UiBenchApi.ts) up for the section to call.
+ * The page the `ui` benchmark section drives in Chromium: it builds a long session (and a
+ * heavy one) and puts `window.threadlineBench` (see UiBenchApi.ts) up for the section to call.
  */
 import "threadline/styles.css";
 import {
@@ -14,34 +14,38 @@ import { nextFrame, percentile } from "./frames.js";
 import { hugeOutput } from "./hugeOutput.js";
 import { firstRender } from "./mount.js";
 import { projectionPerEvent } from "./projectionPerEvent.js";
-import { sessionEvents } from "./session.js";
+import { type SessionName, sessionEvents } from "./session.js";
 import { streamInto } from "./streamInto.js";
 import type { NodeSource, Renderer, UiBenchApi } from "./UiBenchApi.js";
 
+/** The long session's events and their projection, and the heavy session's events. */
 let events: GraphEvent[] = [];
 let nodes: readonly ViewNode[] = [];
+let heavyEvents: GraphEvent[] = [];
 /** Turns of the warm-up session: a few thousand graph nodes, enough for the hot code to be compiled. */
 const WARM_UP_TURNS = 1_000;
-let warmUpEvents: GraphEvent[] | undefined;
+const warmUpEvents = new Map<SessionName, GraphEvent[]>();
 
 /**
  * Compiles the code a mount runs again after a forced collection threw it away (no collection
- * in an application does that): three projections of a smaller session, then a mount of it
- * the same way as the measured one, then a collection of the young generation only.
+ * in an application does that): three projections of a smaller session of the same kind, then
+ * a mount of it the same way as the measured one, then a collection of the young generation only.
  */
-async function warmUp(renderer: Renderer, source: NodeSource): Promise<void> {
-  warmUpEvents ??= sessionEvents(WARM_UP_TURNS);
-  const initialEvents = warmUpEvents;
+async function warmUp(renderer: Renderer, source: NodeSource, session: SessionName) {
+  const initialEvents = warmUpEvents.get(session) ?? sessionEvents(WARM_UP_TURNS, session);
+  warmUpEvents.set(session, initialEvents);
   for (let round = 0; round < 3; round++)
     projectThread(createConversationStore({ batch: "frame", initialEvents }).getSnapshot());
   const store = createConversationStore({ batch: "frame", initialEvents });
-  await firstRender(renderer, source, { nodes: projectThread(store.getSnapshot()), store });
+  const input = { nodes: projectThread(store.getSnapshot()), store };
+  await firstRender(session, renderer, source, input);
   // The warm-up's garbage, without a full collection (which would throw the code away again).
   window.gc?.({ type: "minor" });
 }
 
-function freshStore(): ConversationStore {
-  return createConversationStore({ batch: "frame", initialEvents: events });
+function freshStore(session: SessionName = "long"): ConversationStore {
+  const initialEvents = session === "long" ? events : heavyEvents;
+  return createConversationStore({ batch: "frame", initialEvents });
 }
 
 function countNodes(list: readonly ViewNode[]): number {
@@ -54,17 +58,28 @@ function countNodes(list: readonly ViewNode[]): number {
 }
 
 window.threadlineBench = {
-  prepare(turns) {
-    events = sessionEvents(turns);
+  prepare(turns, session = "long") {
+    const built = sessionEvents(turns, session);
+    if (session === "long") events = built;
+    else heavyEvents = built;
     const times: number[] = [];
+    let projected: readonly ViewNode[] = [];
     for (let round = 0; round < 3; round++) {
-      const graph = freshStore().getSnapshot();
+      const graph = freshStore(session).getSnapshot();
       const started = performance.now();
-      nodes = projectThread(graph);
+      projected = projectThread(graph);
       times.push(performance.now() - started);
     }
-    const projectMs = percentile(times, 50);
-    return { turns, events: events.length, viewNodes: countNodes(nodes), projectMs };
+    // The heavy session goes to `Chat`, which projects it itself: only its counts are kept.
+    if (session === "long") nodes = projected;
+    return {
+      session,
+      turns,
+      events: built.length,
+      viewNodes: countNodes(projected),
+      topLevelViews: projected.length,
+      projectMs: percentile(times, 50),
+    };
   },
   async idleFrames(seconds) {
     const frames: number[] = [];
@@ -78,14 +93,16 @@ window.threadlineBench = {
       frameMaxMs: Math.max(0, ...deltas),
     };
   },
-  async firstRender(renderer, source, cold = false) {
-    const store = freshStore();
+  async firstRender(renderer, source, cold = false, session = "long") {
+    if (session === "heavy" && source === "props" && renderer !== "chat")
+      throw new Error("firstRender: the heavy session is mounted from the store only");
+    const store = freshStore(session);
     window.gc?.();
-    if (!cold) await warmUp(renderer, source);
-    return await firstRender(renderer, source, { nodes, store }, cold);
+    if (!cold) await warmUp(renderer, source, session);
+    return await firstRender(session, renderer, source, { nodes, store }, cold);
   },
   async stream(options) {
-    const store = freshStore();
+    const store = freshStore(options.session);
     window.gc?.();
     return await streamInto(store, options);
   },
@@ -96,6 +113,8 @@ window.threadlineBench = {
   projectionPerEvent() {
     events = [];
     nodes = [];
+    heavyEvents = [];
+    warmUpEvents.clear();
     window.gc?.();
     return projectionPerEvent();
   },
