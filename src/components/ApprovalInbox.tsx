@@ -140,7 +140,7 @@ export function ApprovalInbox({
           />
         ))}
       </ul>
-      <p className="tl-approval-inbox__announcement" role="status">
+      <p className="tl-visually-hidden" role="status">
         {arrivalMessage(arrivals, text, format)}
       </p>
     </section>

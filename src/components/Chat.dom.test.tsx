@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logHeightInJsdom } from "../../test/logHeightInJsdom.js";
 import type { GraphEvent } from "../core/GraphEvent.js";
 import type { ProgressAccumulator } from "../core/projections/accumulators.js";
 import { createConversationStore } from "../core/store/createConversationStore.js";
@@ -9,19 +10,7 @@ import { scenario } from "../testing/scenario.js";
 import { Chat } from "./Chat.js";
 import type { ToolRenderProps } from "./ToolCall.js";
 
-// jsdom lays nothing out: give the log a height, or the virtualiser draws no turn at all.
-const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, "clientHeight");
-beforeAll(() => {
-  Object.defineProperty(Element.prototype, "clientHeight", {
-    configurable: true,
-    get(this: Element) {
-      return this.getAttribute("role") === "log" ? 800 : 0;
-    },
-  });
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(Element.prototype, "clientHeight", clientHeight);
-});
+logHeightInJsdom();
 
 afterEach(() => {
   cleanup();

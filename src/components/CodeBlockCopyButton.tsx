@@ -69,7 +69,7 @@ export function CodeBlockCopyButton({ code, onCopy, labels }: CodeBlockCopyButto
       >
         <Icon size={14} aria-hidden />
       </button>
-      <span role="status" className="tl-code-block__announcement">
+      <span role="status" className="tl-visually-hidden">
         {announcementOf(state, text)}
       </span>
     </>

@@ -192,7 +192,7 @@ export const MessageActions = memo(function MessageActions(props: MessageActions
           <Icon size={16} aria-hidden />
         </button>
       ))}
-      <span role="status" className="tl-message-actions__announcement">
+      <span role="status" className="tl-visually-hidden">
         {copy[0] === "copied" && labels.messageCopied}
         {copy[0] === "failed" && labels.messageCopyFailed}
       </span>

@@ -2,7 +2,8 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { logHeightInJsdom } from "../../test/logHeightInJsdom.js";
 import { createGraph } from "../core/createGraph.js";
 import { projectThread } from "../core/projections/projectThread.js";
 import { reduceEvents } from "../core/reduceEvents.js";
@@ -11,19 +12,7 @@ import { Thread } from "./Thread.js";
 import type { TurnActionsProps } from "./ThreadComponents.js";
 import type { ToolRenderProps } from "./ToolCall.js";
 
-// jsdom lays nothing out: give the log a height, or the virtualiser draws no turn at all.
-const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, "clientHeight");
-beforeAll(() => {
-  Object.defineProperty(Element.prototype, "clientHeight", {
-    configurable: true,
-    get(this: Element) {
-      return this.getAttribute("role") === "log" ? 800 : 0;
-    },
-  });
-});
-afterAll(() => {
-  if (clientHeight) Object.defineProperty(Element.prototype, "clientHeight", clientHeight);
-});
+logHeightInJsdom();
 
 afterEach(() => {
   cleanup();
