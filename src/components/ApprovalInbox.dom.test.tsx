@@ -75,7 +75,7 @@ describe("ApprovalInbox", () => {
     const status = screen.getByRole("status");
     expect(status.textContent).toBe("Permission requested: exec from lead");
     act(() => rerender(<ApprovalInbox pending={[first, second, third]} onRespond={() => {}} />));
-    expect(screen.getByRole("status").textContent).toBe("2 permission requests: read, fetch");
+    expect(screen.getByRole("status").textContent).toBe("2 permission requests: read and fetch");
   });
 
   it("disappears when the last request is answered", () => {

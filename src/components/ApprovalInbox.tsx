@@ -43,7 +43,7 @@ function arrivalMessage(
   if (only === undefined) return "";
   if (requests.length === 1)
     return text.approvalRequested(only.relay.tool, only.agentPath.join(" › "));
-  const tools = requests.map(({ relay }) => relay.tool).join(", ");
+  const tools = format.list(requests.map(({ relay }) => relay.tool));
   return text.approvalsRequested(requests.length, format.count(requests.length), tools);
 }
 

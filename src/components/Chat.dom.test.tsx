@@ -141,4 +141,19 @@ describe("Chat: tokens on subagent cards", () => {
     // 1,000 + 200 of its own and 500 + 100 of the coder inside it.
     expect(within(card).getByText(/1\.8K tokens/)).toBeTruthy();
   });
+
+  it("gives the card the task its tool call was given", () => {
+    const events = scenario()
+      .user("Ask around.")
+      .assistant("lead", (agent) =>
+        agent
+          .tool("delegate", { task: "Check what the docs promise." })
+          .subagent("reader", (reader) => reader.text("They promise purity."))
+          .text("Checked."),
+      )
+      .events();
+    render(<Chat store={storeOf(events)} onSend={() => {}} />);
+    const card = screen.getByRole("group", { name: "Subagent reader" });
+    expect(within(card).getByText("Check what the docs promise.")).toBeTruthy();
+  });
 });

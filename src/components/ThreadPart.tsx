@@ -77,6 +77,7 @@ export const ThreadPart = memo(function ThreadPart({
         components={components}
         onRespond={onRespond}
         selectedId={selectedId}
+        {...(toolCall && { call: node })}
         kind={node.content.kind === "tool_call" ? "subagents" : "alternatives"}
       />
     ) : null;

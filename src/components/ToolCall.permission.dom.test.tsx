@@ -141,3 +141,25 @@ describe("ToolCall with a permission request", () => {
     expect(screen.getByText("answered")).toBeTruthy();
   });
 });
+
+describe("ToolCall: where the focus goes when a waiting call mounts", () => {
+  it("takes the focus from the page, without scrolling", () => {
+    const { node, permission } = partsOf(gated().graph);
+    const focus = vi.spyOn(HTMLElement.prototype, "focus");
+    render(<ToolCall node={node} permission={permission} onRespond={() => {}} />);
+    const question = screen.getByRole("group", { name: /Permission request/ });
+    expect(document.activeElement).toBe(question);
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+    focus.mockRestore();
+  });
+
+  it("leaves the focus where the user works, as when a thread mounts the call again on scrolling back", () => {
+    const { node, permission } = partsOf(gated().graph);
+    render(<button type="button">Copy</button>);
+    const button = screen.getByRole("button", { name: "Copy" });
+    button.focus();
+    render(<ToolCall node={node} permission={permission} onRespond={() => {}} />);
+    expect(screen.getByRole("group", { name: /Permission request/ })).toBeTruthy();
+    expect(document.activeElement).toBe(button);
+  });
+});

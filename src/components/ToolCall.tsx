@@ -14,7 +14,7 @@ import { ExecOutput, type ExecOutputProps } from "./ExecOutput.js";
 import { JsonView, type JsonViewProps } from "./JsonView.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import { useLabels } from "./labels/useLabels.js";
-import { decisionForKey, isTyping, PermissionPromptActions } from "./PermissionPromptActions.js";
+import { decisionForKey, PermissionPromptActions } from "./PermissionPromptActions.js";
 import { shortLabel } from "./shortLabel.js";
 import { ToolCallBody } from "./ToolCallBody.js";
 import { ToolCallLine } from "./ToolCallLine.js";
@@ -78,6 +78,16 @@ export interface ToolCallProps {
   readonly children?: ReactNode;
 }
 
+/** Whether the focus is nowhere the user works: on the page itself or on a thread's log. */
+function idleFocus(element: Element | null): boolean {
+  return (
+    element === null ||
+    element === document.body ||
+    element === document.documentElement ||
+    element.getAttribute("role") === "log"
+  );
+}
+
 const defaultComponents: ToolCallComponents = {
   StateBadge: ToolStateBadge,
   JsonView,
@@ -128,8 +138,11 @@ export function ToolCall({
   const relay = permission?.content.kind === "relay" ? permission.content : undefined;
   const waiting = relay !== undefined && relay.decision === undefined;
   const asking = waiting && onRespond !== undefined;
+  // The question takes the focus only from nowhere in particular (the page or the log), never
+  // from where the user works, and without scrolling: a virtualised thread mounts a waiting
+  // call again each time it is scrolled back into view.
   useEffect(() => {
-    if (asking && !isTyping(document.activeElement)) root.current?.focus();
+    if (asking && idleFocus(document.activeElement)) root.current?.focus({ preventScroll: true });
   }, [asking]);
   if (node.content.kind !== "tool_call") return null;
   const content = node.content;

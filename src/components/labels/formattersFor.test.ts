@@ -47,3 +47,10 @@ describe("formattersFor: percentages and file sizes", () => {
     expect(en.fileSize(2_600_000)).toBe("2.6 MB");
   });
 });
+
+describe("formattersFor: lists", () => {
+  it("joins words the locale's way", () => {
+    expect(formattersFor("en-US").list(["bash", "exec", "deploy"])).toBe("bash, exec, and deploy");
+    expect(formattersFor("de-DE").list(["bash", "exec"])).toBe("bash und exec");
+  });
+});

@@ -16,6 +16,8 @@ export interface Formatters {
   readonly percent: (value: number) => string;
   /** A file size in decimal units, as file managers show it: `512 bytes`, `18.4 kB`, `2.6 MB`. */
   readonly fileSize: (bytes: number) => string;
+  /** Words as a list in the locale's own way: `bash, exec, and deploy`; `bash، exec و deploy`. */
+  readonly list: (items: readonly string[]) => string;
 }
 
 const SIZE_UNITS = ["byte", "kilobyte", "megabyte", "gigabyte"] as const;
@@ -54,6 +56,7 @@ export function formattersFor(locale: string = DEFAULT_LOCALE): Formatters {
   const seconds = unit(chosen, "second");
   const minutes = unit(chosen, "minute");
   const dates = new Intl.DateTimeFormat(chosen, { dateStyle: "medium", timeStyle: "short" });
+  const lists = new Intl.ListFormat(chosen, { type: "conjunction" });
   const percents = new Intl.NumberFormat(chosen, { style: "percent", maximumFractionDigits: 0 });
   const sizes = SIZE_UNITS.map(
     (name) =>
@@ -79,6 +82,7 @@ export function formattersFor(locale: string = DEFAULT_LOCALE): Formatters {
     },
     dateTime: (date) => dates.format(date),
     percent: (value) => percents.format(value / 100),
+    list: (items) => lists.format(items),
     fileSize: (bytes) => {
       let step = 0;
       let value = bytes;
