@@ -1,7 +1,7 @@
 import { composeStories, type composeStory } from "@storybook/react-vite";
 import { cleanup, render } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { page } from "vitest/browser";
+import { page, userEvent } from "vitest/browser";
 
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
@@ -21,6 +21,19 @@ async function fontsLoaded(root: Element) {
 
 const VIEWPORT = { width: 800, height: 600 };
 
+/**
+ * Puts the pointer in the page's top-left corner, where no story has a control: the pointer
+ * stays where the last test of any file left it (a wheel over a log, a hover), and a
+ * button under it would be drawn in its hover state.
+ */
+async function parkPointer() {
+  const corner = document.createElement("div");
+  corner.style.cssText = "position:fixed;left:0;top:0;width:2px;height:2px;z-index:2147483647";
+  document.body.append(corner);
+  await userEvent.hover(corner);
+  corner.remove();
+}
+
 afterEach(async () => {
   cleanup();
   await page.viewport(VIEWPORT.width, VIEWPORT.height);
@@ -36,6 +49,7 @@ for (const [path, module] of Object.entries(modules)) {
       // storybook project does; a picture of it here would repeat the state story's.
       if (Story.tags.includes("interaction")) continue;
       it(`matches the ${name} baseline`, async () => {
+        await parkPointer();
         await Story.load();
         const { container } = render(<Story />);
         await fontsLoaded(container);
