@@ -42,4 +42,23 @@ describe("useRelays", () => {
     const relay = store.getSnapshot().nodes.get("p1");
     expect(relay?.kind === "relay" ? relay.decision : undefined).toBe("deny");
   });
+
+  it("keeps one respond across renders with a new inline callback, and calls the latest", () => {
+    const store = createConversationStore({ batch: "frame", initialEvents: asking });
+    const first = vi.fn();
+    const second = vi.fn();
+    const { result, rerender } = renderHook(
+      ({ onRespond }: { onRespond: (relayId: string, decision: string) => void }) =>
+        useRelays({ store, onRespond: (...args) => onRespond(...args) }),
+      { initialProps: { onRespond: first } },
+    );
+    const respond = result.current.respond;
+    rerender({ onRespond: second });
+    expect(result.current.respond).toBe(respond);
+    act(() => {
+      result.current.respond("p1", "allow");
+    });
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledWith("p1", "allow");
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useRef } from "react";
 import type { RelayDecision } from "../core/GraphEvent.js";
 import { type PendingRelay, pendingRelays } from "../core/projections/pendingRelays.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
@@ -12,7 +12,7 @@ export interface UseRelaysOptions {
   readonly store?: ConversationStore | undefined;
 }
 
-/** Pending permission requests and a way to answer them. */
+/** Pending permission requests and a way to answer them (`respond` is stable for a store). */
 export interface RelaysState {
   readonly pending: readonly PendingRelay[];
   /** Records the decision in the graph at once, then calls `onRespond`. */
@@ -28,14 +28,17 @@ export interface RelaysState {
 export function useRelays(options: UseRelaysOptions = {}): RelaysState {
   const store = useConversationStore(options.store);
   const graph = useGraph(store);
-  const { onRespond } = options;
+  // The latest callback through a ref: an inline `onRespond` would otherwise give a new
+  // `respond` on every render of the caller, and every turn that takes it would render again.
+  const onRespond = useRef(options.onRespond);
+  onRespond.current = options.onRespond;
   const respond = useCallback(
     (relayId: string, decision: RelayDecision) => {
       store.dispatch({ type: "relay_resolved", relayId, decision });
       store.flush();
-      return onRespond?.(relayId, decision);
+      return onRespond.current?.(relayId, decision);
     },
-    [store, onRespond],
+    [store],
   );
   const pending = pendingRelays(graph);
   return useMemo(() => ({ pending, respond }), [pending, respond]);
