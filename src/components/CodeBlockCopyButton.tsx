@@ -1,9 +1,7 @@
 import { Check, Copy, X } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import { useLabels } from "./labels/useLabels.js";
-
-type CopyState = "idle" | "copied" | "failed";
+import { type CopyState, useClipboard } from "./useClipboard.js";
 
 const icons = { idle: Copy, copied: Check, failed: X } as const;
 
@@ -39,20 +37,10 @@ export interface CodeBlockCopyButtonProps {
  */
 export function CodeBlockCopyButton({ code, onCopy, labels }: CodeBlockCopyButtonProps) {
   const text = useLabels(labels);
-  const [state, setState] = useState<CopyState>("idle");
-  useEffect(() => {
-    if (state === "idle") return;
-    const timer = setTimeout(() => setState("idle"), 2000);
-    return () => clearTimeout(timer);
-  }, [state]);
+  const [state, write] = useClipboard();
 
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
+    await write(code);
     onCopy?.(code);
   }
 

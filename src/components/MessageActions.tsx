@@ -7,11 +7,12 @@ import {
   ThumbsDown,
   ThumbsUp,
 } from "lucide-react";
-import { type FocusEvent, type KeyboardEvent, memo, useEffect, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, memo, useState } from "react";
 import type { Turn } from "../core/projections/groupTurns.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import { useLabels } from "./labels/useLabels.js";
 import { hasTurnText, turnText } from "./turnText.js";
+import { type CopyState, useClipboard } from "./useClipboard.js";
 
 /** Feedback on an assistant turn. */
 export type MessageFeedback = "up" | "down";
@@ -41,34 +42,12 @@ export interface MessageActionsProps {
   readonly labels?: Partial<ThreadlineLabels> | undefined;
 }
 
-type CopyState = "idle" | "copied" | "failed";
-
 interface Action {
   readonly name: string;
   readonly label: string;
   readonly Icon: LucideIcon;
   readonly onClick: () => void;
   readonly pressed?: boolean;
-}
-
-const COPIED_FOR_MS = 2000;
-
-function useCopy(turn: Turn) {
-  const [state, setState] = useState<CopyState>("idle");
-  useEffect(() => {
-    if (state === "idle") return;
-    const timer = setTimeout(() => setState("idle"), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(turnText(turn));
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  };
-  return [state, copy] as const;
 }
 
 /** The next button index for a toolbar key, or `undefined` for a key the toolbar leaves alone. */
@@ -161,7 +140,8 @@ function useRovingFocus(count: number) {
 export const MessageActions = memo(function MessageActions(props: MessageActionsProps) {
   const { turn, isLast = false } = props;
   const labels = useLabels(props.labels);
-  const copy = useCopy(turn);
+  const [copied, write] = useClipboard();
+  const copy = [copied, () => void write(turnText(turn))] as const;
   const actions = turn.status === "streaming" ? [] : actionsOf(props, labels, copy);
   const { current, onKeyDown, onFocus } = useRovingFocus(actions.length);
   if (actions.length === 0) return null;
