@@ -1,16 +1,8 @@
 import { ArrowDown } from "lucide-react";
-import {
-  type ComponentType,
-  type KeyboardEvent,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-} from "react";
+import { type ComponentType, useCallback, useEffect, useMemo, useRef } from "react";
 import type { RelayDecision, TokenUsage } from "../core/GraphEvent.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
-import { alternativeRuns } from "./alternativeRuns.js";
 import { containsNode } from "./containsNode.js";
 import { defaultThreadComponents } from "./defaultThreadComponents.js";
 import { LabelsProvider } from "./labels/LabelsProvider.js";
@@ -18,8 +10,8 @@ import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import { useLabels } from "./labels/useLabels.js";
 import type { MessageFeedback } from "./MessageActions.js";
 import type { ThreadComponents } from "./ThreadComponents.js";
-import { ThreadContext, type ThreadContextValue } from "./ThreadContext.js";
-import { type ThreadTools, toolRendererOf } from "./ThreadTools.js";
+import { ThreadContext, useThreadContextValue } from "./ThreadContext.js";
+import type { ThreadTools } from "./ThreadTools.js";
 import { ThreadTurn } from "./ThreadTurn.js";
 import type { ToolRenderProps } from "./ToolCall.js";
 import { agentNames } from "./threadAgents.js";
@@ -27,6 +19,7 @@ import { useCompletionAnnouncer } from "./useCompletionAnnouncer.js";
 import { useStableObject } from "./useStableObject.js";
 import { useStickToBottom } from "./useStickToBottom.js";
 import { useTurnActions } from "./useTurnActions.js";
+import { useTurnKeys } from "./useTurnKeys.js";
 import { useTurnVirtualizer } from "./useTurnVirtualizer.js";
 
 /** The id of the innermost thread part around `target`. */
@@ -105,13 +98,6 @@ export interface ThreadProps {
   readonly className?: string;
 }
 
-const NAVIGATION_KEYS: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (index, count) => Math.min(count - 1, index + 1),
-  ArrowUp: (index) => Math.max(0, index - 1),
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
-
 /**
  * The whole conversation from its view nodes: virtualised turns (assistant prose unboxed,
  * user messages as bubbles), subagent branches nested in their tool calls, permission
@@ -185,28 +171,14 @@ function ThreadLog({
   followRef.current = followIfPinned;
   correctedRef.current = corrected;
   const announcement = useCompletionAnnouncer(turns, labels);
-  // The parts read the latest nodes through a ref: a context that changed with every token
-  // would render every mounted part again.
-  const latestNodes = useRef(nodes);
-  latestNodes.current = nodes;
-  const context = useMemo((): ThreadContextValue => {
-    let runs: ReadonlyMap<string, readonly string[]> | undefined;
-    let runsFor: readonly ViewNode[] | undefined;
-    return {
-      runsOf: (forkId: string) => {
-        if (!runs || runsFor !== latestNodes.current) {
-          runsFor = latestNodes.current;
-          runs = alternativeRuns(runsFor);
-        }
-        return runs.get(forkId);
-      },
-      onSelectAlternative,
-      durationOf,
-      usageOf,
-      toolRendererOf: (name) => toolRendererOf(stableTools, toolFallback, name),
-      actions: handlers,
-    };
-  }, [onSelectAlternative, durationOf, usageOf, stableTools, toolFallback, handlers]);
+  const context = useThreadContextValue(nodes, {
+    onSelectAlternative,
+    durationOf,
+    usageOf,
+    tools: stableTools,
+    toolFallback,
+    actions: handlers,
+  });
   const selectedTurn = useMemo(
     () =>
       selectedId === undefined
@@ -234,27 +206,7 @@ function ThreadLog({
     onHover(id);
   };
 
-  // Keys on a focused turn move between turns; on the log itself they scroll it natively,
-  // but for End: the turns not yet measured may be taller than estimated, and a native scroll
-  // stops at the end it saw when it started. Following the end measures its way there.
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget && event.key === "End" && !event.shiftKey) {
-      event.preventDefault();
-      jumpToLatest();
-      return;
-    }
-    const move = NAVIGATION_KEYS[event.key];
-    const current = (event.target as HTMLElement).closest<HTMLElement>("[data-turn-index]");
-    if (!move || !current || current !== event.target) return;
-    event.preventDefault();
-    const next = move(Number(current.dataset.turnIndex), turns.length);
-    virtualizer.scrollToIndex(next, { align: "auto" });
-    requestAnimationFrame(() => {
-      scroller.current?.querySelector<HTMLElement>(`[data-turn-index="${next}"]`)?.focus();
-    });
-    const turn = turns[next];
-    if (turn) onSelect?.(turn.parts[0]?.id ?? turn.id);
-  };
+  const onKeyDown = useTurnKeys({ virtualizer, scroller, turns, jumpToLatest, onSelect });
 
   return (
     <ThreadContext.Provider value={context}>
