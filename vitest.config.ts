@@ -3,6 +3,7 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { configDefaults, defineConfig, mergeConfig } from "vitest/config";
 import { chromiumFlags, findBrowser } from "./scripts/find-browser.mjs";
+import { findPage } from "./test/visual/find/findPageCommand.js";
 import viteConfig from "./vite.config.js";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -89,6 +90,7 @@ export default mergeConfig(
             setupFiles: ["test/visual/setup.ts"],
             browser: {
               ...chromium(),
+              commands: { findPage },
               expect: {
                 toMatchScreenshot: {
                   comparatorName: "pixelmatch",

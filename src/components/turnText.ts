@@ -16,6 +16,21 @@ function partTexts(part: ViewNode): string[] {
   return [];
 }
 
+/** Drops the blank lines before a text and the white space after it. */
+const trimmed = (text: string) => text.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd();
+
+/**
+ * A message part's text as `turnText` gives it: a user message's text, or an answer's
+ * markdown; `""` for any other part.
+ * @internal
+ */
+export function partText(part: ViewNode): string {
+  return partTexts(part)
+    .map(trimmed)
+    .filter((text) => text !== "")
+    .join("\n\n");
+}
+
 /**
  * What Copy puts on the clipboard for a turn: its markdown as written. A user turn gives its
  * text (a string, or the `text` parts of its content; images and files are left out); an
@@ -28,7 +43,7 @@ function partTexts(part: ViewNode): string[] {
 export function turnText(turn: Turn): string {
   return turn.parts
     .flatMap(partTexts)
-    .map((text) => text.replace(/^(?:[ \t]*\r?\n)+/, "").trimEnd())
+    .map(trimmed)
     .filter((text) => text !== "")
     .join("\n\n");
 }
