@@ -1,5 +1,7 @@
 import { type Edge, type Node, ReactFlowProvider } from "@xyflow/react";
 import { useMemo } from "react";
+import { useFormatters } from "../components/labels/useFormatters.js";
+import { useLabels } from "../components/labels/useLabels.js";
 import { DagFlow } from "./DagFlow.js";
 import type { DagFlowEdge, DagFlowNode } from "./DagFlowElements.js";
 import type { DagLayout } from "./DagLayout.js";
@@ -21,14 +23,20 @@ export interface DagCanvasProps {
 
 /**
  * A finished layout as React Flow elements, highlighted for the selection and hover, in a
- * React Flow store that starts with them (so the server renders the nodes too).
+ * React Flow store that starts with them (so the server renders the nodes too), named with the
+ * labels of the nearest `LabelsProvider`.
  * @example
  * if (layout.status === "ok")
  *   return <DagCanvas layout={layout} selectedId={id} hoveredId={undefined} onSelect={setId}
  *     components={{}} label="Run graph" className="tl-dag" />;
  */
 export function DagCanvas({ layout, selectedId, hoveredId, ...rest }: DagCanvasProps) {
-  const elements = useMemo(() => toFlowElements(layout), [layout]);
+  const labels = useLabels();
+  const format = useFormatters();
+  const elements = useMemo(
+    () => toFlowElements(layout, { labels, format }),
+    [layout, labels, format],
+  );
   const index = useMemo(() => indexDagNodes(layout), [layout]);
   const selected = selectedId === undefined ? undefined : index.shownAs.get(selectedId);
   const hovered = hoveredId === undefined ? undefined : index.shownAs.get(hoveredId);

@@ -1,5 +1,7 @@
-import { Controls, MiniMap, ReactFlow, type ReactFlowState, useStore } from "@xyflow/react";
+import { MiniMap, ReactFlow, type ReactFlowState, useStore } from "@xyflow/react";
 import { type FocusEvent, useEffect, useId, useMemo, useRef } from "react";
+import { useLabels } from "../components/labels/useLabels.js";
+import { DagControls } from "./DagControls.js";
 import { DagEdgeMarkers } from "./DagEdgeMarkers.js";
 import type { DagFlowEdge, DagFlowNode } from "./DagFlowElements.js";
 import type { DagLayout } from "./DagLayout.js";
@@ -61,6 +63,7 @@ export function DagFlow({
   label,
   className,
 }: DagFlowProps) {
+  const labels = useLabels();
   const markerPrefix = `tl-dag-${useId().replace(/[^\w-]/g, "")}`;
   const hint = `${markerPrefix}-hint`;
   const container = useRef<HTMLElement>(null);
@@ -103,7 +106,7 @@ export function DagFlow({
         onKeyDown={onKeyDown}
       >
         <p id={hint} className="tl-visually-hidden">
-          Arrow keys move along the edges between nodes; Enter or Space selects a node.
+          {labels.dagKeyboardHint}
         </p>
         <DagEdgeMarkers prefix={markerPrefix} />
         <ReactFlow<DagFlowNode, DagFlowEdge>
@@ -130,10 +133,10 @@ export function DagFlow({
             <MiniMap<DagFlowNode>
               nodeClassName={minimapClass}
               style={MINIMAP_SIZE}
-              ariaLabel="Overview of the graph"
+              ariaLabel={labels.dagOverview}
             />
           )}
-          <Controls showInteractive={false} onZoomIn={stop} onZoomOut={stop} onFitView={resume} />
+          <DagControls onZoom={stop} onFit={resume} />
         </ReactFlow>
       </section>
     </DagViewContext.Provider>

@@ -1,16 +1,19 @@
 import type { NodeProps } from "@xyflow/react";
 import { useContext } from "react";
+import { useLabels } from "../components/labels/useLabels.js";
 import type { DagRunFlowNode } from "./DagFlowElements.js";
 import type { DagGroupContentProps } from "./DagViewComponents.js";
 import { DagViewContext } from "./DagViewContext.js";
+import { dagRunName } from "./dagNodeName.js";
 
 /**
- * The default label of a run's box: its agent.
+ * The default label of a run's box: its agent, or the word for a user message's run.
  * @example
  * const Marked = ({ group }: DagGroupContentProps) => <em><DagGroupLabel group={group} /></em>;
  */
 export function DagGroupLabel({ group }: DagGroupContentProps) {
-  return <span className="tl-dag-group__label">{group.label}</span>;
+  const labels = useLabels();
+  return <span className="tl-dag-group__label">{dagRunName(group, labels)}</span>;
 }
 
 /**

@@ -57,9 +57,15 @@ export interface DagLayout {
   readonly placement: "full" | "incremental";
 }
 
-/** The layout did not finish before the deadline; `reason` names the size and the deadline. */
+/** The layout did not finish before the deadline: the DAG's size and the deadline it outlived. */
 export interface DagLayoutTooLarge {
   readonly status: "too_large";
+  /** How many nodes, edges and groups the DAG had. */
+  readonly nodeCount: number;
+  readonly edgeCount: number;
+  readonly groupCount: number;
+  readonly deadlineMs: number;
+  /** The same in an English sentence, for logs; `DagView` says it in its labels. */
   readonly reason: string;
 }
 

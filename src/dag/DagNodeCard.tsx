@@ -1,9 +1,12 @@
 import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { useContext } from "react";
+import { useFormatters } from "../components/labels/useFormatters.js";
+import { useLabels } from "../components/labels/useLabels.js";
 import type { DagCardFlowNode } from "./DagFlowElements.js";
 import type { DagDirection } from "./DagLayout.js";
 import type { DagNodeContentProps } from "./DagViewComponents.js";
 import { DagViewContext } from "./DagViewContext.js";
+import { dagNodeText } from "./dagNodeName.js";
 
 const HANDLES: Record<DagDirection, { readonly target: Position; readonly source: Position }> = {
   DOWN: { target: Position.Top, source: Position.Bottom },
@@ -11,12 +14,14 @@ const HANDLES: Record<DagDirection, { readonly target: Position; readonly source
 };
 
 /**
- * The default inside of a DAG node: its label on one line.
+ * The default inside of a DAG node: its text on one line, in the nearest `LabelsProvider`'s words.
  * @example
  * const Bold = ({ node }: DagNodeContentProps) => <b><DagNodeLabel node={node} /></b>;
  */
 export function DagNodeLabel({ node }: DagNodeContentProps) {
-  return <span className="tl-dag-node__label">{node.label}</span>;
+  const labels = useLabels();
+  const format = useFormatters();
+  return <span className="tl-dag-node__label">{dagNodeText(node, labels, format)}</span>;
 }
 
 /**

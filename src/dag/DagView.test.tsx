@@ -32,12 +32,21 @@ describe("DagView on the server", () => {
   });
 
   it("says why instead of drawing a graph that is too large", () => {
-    const tooLarge = { status: "too_large", reason: "It took longer than 5 ms." } as const;
+    const tooLarge = {
+      status: "too_large",
+      nodeCount: 1200,
+      edgeCount: 1199,
+      groupCount: 3,
+      deadlineMs: 5,
+      reason: "Too large.",
+    } as const;
     const html = renderToString(<DagView dag={failing} initialLayout={tooLarge} />);
     expect(html).toContain('data-state="too_large"');
     expect(html).toContain('role="status"');
     expect(html).toContain("This run is too large to draw as a graph.");
-    expect(html).toContain("It took longer than 5 ms.");
+    expect(html).toContain(
+      "The layout of 1,200 nodes, 1,199 edges and 3 groups did not finish within the 5 ms deadline.",
+    );
     expect(html).not.toContain("react-flow");
   });
 
@@ -86,5 +95,47 @@ describe("DagView on the server", () => {
     );
     expect(html).toContain('<b class="mine">exec()</b>');
     expect(html).toContain('class="tl-dag-node__label">Delete the old release branches.</span>');
+  });
+
+  it("says everything in its labels and locale, and its label prop over them", () => {
+    const labels = {
+      dagGraph: "Ablaufgraph",
+      dagKindToolCall: "Werkzeugaufruf",
+      dagStatusDenied: "abgelehnt",
+      dagZoomIn: "Vergrößern",
+    };
+    const html = renderToString(
+      <DagView dag={failing} initialLayout={failingLayout} labels={labels} locale="de-DE" />,
+    );
+    expect(html).toContain('aria-label="Ablaufgraph"');
+    expect(html).toContain('aria-label="Werkzeugaufruf: exec, abgelehnt, ops"');
+    expect(html).toContain('title="Vergrößern" aria-label="Vergrößern"');
+    const named = renderToString(
+      <DagView dag={failing} initialLayout={failingLayout} labels={labels} label="Lauf 2" />,
+    );
+    expect(named).toContain('aria-label="Lauf 2"');
+    expect(named).not.toContain("Ablaufgraph");
+  });
+
+  it("formats the size of a graph too large to draw in its locale", () => {
+    const tooLarge = {
+      status: "too_large",
+      nodeCount: 1200,
+      edgeCount: 1199,
+      groupCount: 3,
+      deadlineMs: 10_000,
+      reason: "Too large.",
+    } as const;
+    const html = renderToString(
+      <DagView
+        dag={failing}
+        initialLayout={tooLarge}
+        locale="de-DE"
+        labels={{
+          dagTooLargeReason: (nodes, _edges, _groups, deadline) => `${nodes} in ${deadline}`,
+        }}
+      />,
+    );
+    expect(html).toContain("1.200 in 10.000");
   });
 });

@@ -1,3 +1,8 @@
+import { LabelsProvider } from "../components/labels/LabelsProvider.js";
+import type { ThreadlineLabels } from "../components/labels/ThreadlineLabels.js";
+import { useFormatters } from "../components/labels/useFormatters.js";
+import { useLabels } from "../components/labels/useLabels.js";
+import { useStableObject } from "../components/useStableObject.js";
 import type { ProjectedDag } from "../core/projections/DagNode.js";
 import { DagCanvas } from "./DagCanvas.js";
 import type { DagLayoutResult, LayoutDagOptions } from "./DagLayout.js";
@@ -34,30 +39,20 @@ export interface DagViewProps {
    * @default {}
    */
   readonly components?: DagViewComponents;
-  /** Accessible name of the graph. @default "Run graph" */
+  /** Accessible name of the graph, over the labels' `dagGraph`. @default labels.dagGraph */
   readonly label?: string;
+  /** Labels over the nearest `LabelsProvider`'s (or `defaultLabels`), for everything in the graph. */
+  readonly labels?: Partial<ThreadlineLabels> | undefined;
+  /** A BCP 47 locale for numbers. @default the provider's, or "en-US" */
+  readonly locale?: string | undefined;
   readonly className?: string;
 }
 
 const NO_OPTIONS: LayoutDagOptions = {};
 const NO_COMPONENTS: DagViewComponents = {};
 
-/**
- * The run as a graph that grows while the agent works: each run a box (subagents inside
- * their parent's), nodes coloured by kind and tool state, `spawn` edges from a tool call into
- * its subagent. Laid out with `layoutDag` (appended nodes leave the others in place), fitted
- * to the view until the user pans or zooms, labels hidden when zoomed far out. Arrow keys
- * move between joined nodes; the React Flow stylesheet is part of `threadline/styles.css`.
- * @example
- * const graph = useGraph();
- * const [selectedId, setSelectedId] = useState<string>();
- * return (
- *   <div style={{ height: 600 }}>
- *     <DagView dag={projectDAG(graph)} selectedId={selectedId} onSelect={setSelectedId} />
- *   </div>
- * );
- */
-export function DagView({
+/** `DagView` below its `LabelsProvider`. */
+function DagViewBody({
   dag,
   selectedId,
   onSelect,
@@ -65,16 +60,18 @@ export function DagView({
   layoutOptions = NO_OPTIONS,
   initialLayout,
   components = NO_COMPONENTS,
-  label = "Run graph",
+  label,
   className,
-}: DagViewProps) {
+}: Omit<DagViewProps, "labels" | "locale">) {
+  const labels = useLabels();
+  const format = useFormatters();
   const layout = useDagLayout(dag, layoutOptions, initialLayout);
   const classes = className ? `tl-dag ${className}` : "tl-dag";
   if (layout === undefined)
     return (
       <div className={classes} data-state="pending">
         <p className="tl-dag__notice" role="status">
-          Laying out the graph…
+          {labels.dagLayingOut}
         </p>
       </div>
     );
@@ -82,7 +79,13 @@ export function DagView({
     return (
       <div className={classes} data-state="too_large">
         <p className="tl-dag__notice" role="status">
-          <strong>This run is too large to draw as a graph.</strong> {layout.reason}
+          <strong>{labels.dagTooLarge}</strong>{" "}
+          {labels.dagTooLargeReason(
+            format.count(layout.nodeCount),
+            format.count(layout.edgeCount),
+            format.count(layout.groupCount),
+            format.count(layout.deadlineMs),
+          )}
         </p>
       </div>
     );
@@ -93,8 +96,32 @@ export function DagView({
       hoveredId={hoveredId}
       onSelect={onSelect}
       components={components}
-      label={label}
+      label={label ?? labels.dagGraph}
       className={classes}
     />
+  );
+}
+
+/**
+ * The run as a graph that grows while the agent works: each run a box (subagents inside
+ * their parent's), nodes coloured by kind and tool state, `spawn` edges from a tool call into
+ * its subagent. Laid out with `layoutDag` (appended nodes leave the others in place), fitted
+ * to the view until the user pans or zooms, labels hidden when zoomed far out. Arrow keys
+ * move between joined nodes; the React Flow stylesheet is part of `threadline/styles.css`.
+ * Its words come from `labels` over the nearest `LabelsProvider`'s, as the chat's do.
+ * @example
+ * const graph = useGraph();
+ * const [selectedId, setSelectedId] = useState<string>();
+ * return (
+ *   <div style={{ height: 600 }}>
+ *     <DagView dag={projectDAG(graph)} selectedId={selectedId} onSelect={setSelectedId} />
+ *   </div>
+ * );
+ */
+export function DagView({ labels, locale, ...props }: DagViewProps) {
+  return (
+    <LabelsProvider labels={useStableObject(labels)} locale={locale}>
+      <DagViewBody {...props} />
+    </LabelsProvider>
   );
 }

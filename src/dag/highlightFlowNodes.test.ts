@@ -1,13 +1,17 @@
 import { createGraph, projectDAG, reduceEvents } from "threadline";
 import { failingScenario } from "threadline/testing";
 import { describe, expect, it } from "vitest";
+import { formattersFor } from "../components/labels/formattersFor.js";
+import { defaultLabels } from "../components/labels/ThreadlineLabels.js";
 import { highlightFlowNodes } from "./highlightFlowNodes.js";
 import { layoutDag } from "./layoutDag.js";
 import { toFlowElements } from "./toFlowElements.js";
 
+const words = { labels: defaultLabels, format: formattersFor("en-US") };
+
 const result = await layoutDag(projectDAG(reduceEvents(createGraph(), failingScenario().events())));
 if (result.status !== "ok") throw new Error(result.reason);
-const { nodes } = toFlowElements(result);
+const { nodes } = toFlowElements(result, words);
 const [first, second, third] = result.nodes.map((node) => node.id) as [string, string, string];
 
 describe("highlightFlowNodes", () => {

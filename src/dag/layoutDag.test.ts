@@ -106,6 +106,10 @@ describe("layoutDag", ELK_TIMEOUT, () => {
     for (const { engine, deadlineMs } of cases)
       expect(await layoutDag(dag, { engine, deadlineMs })).toEqual({
         status: "too_large",
+        nodeCount: dag.nodes.length,
+        edgeCount: dag.edges.length,
+        groupCount: dag.groups.length,
+        deadlineMs,
         reason: `The layout of ${dag.nodes.length} nodes, ${dag.edges.length} edges and ${dag.groups.length} groups did not finish within the ${deadlineMs} ms deadline.`,
       });
   });

@@ -10,8 +10,14 @@ const NO_OPTIONS: LayoutDagOptions = {};
 
 function tooLarge(dag: ProjectedDag, deadlineMs: number): DagLayoutTooLarge {
   const size = `${dag.nodes.length} nodes, ${dag.edges.length} edges and ${dag.groups.length} groups`;
-  const reason = `The layout of ${size} did not finish within the ${deadlineMs} ms deadline.`;
-  return { status: "too_large", reason };
+  return {
+    status: "too_large",
+    nodeCount: dag.nodes.length,
+    edgeCount: dag.edges.length,
+    groupCount: dag.groups.length,
+    deadlineMs,
+    reason: `The layout of ${size} did not finish within the ${deadlineMs} ms deadline.`,
+  };
 }
 
 async function layoutWithElk(

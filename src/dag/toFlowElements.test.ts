@@ -2,10 +2,14 @@ import { Position } from "@xyflow/react";
 import { createGraph, type GraphEvent, projectDAG, reduceEvents } from "threadline";
 import { deepNestingSession, multiAgentScenario } from "threadline/testing";
 import { describe, expect, it } from "vitest";
+import { formattersFor } from "../components/labels/formattersFor.js";
+import { defaultLabels } from "../components/labels/ThreadlineLabels.js";
 import type { DagFlowNode } from "./DagFlowElements.js";
 import type { DagLayout, DagLayoutResult } from "./DagLayout.js";
 import { layoutDag } from "./layoutDag.js";
 import { toFlowElements } from "./toFlowElements.js";
+
+const words = { labels: defaultLabels, format: formattersFor("en-US") };
 
 const dagOf = (events: GraphEvent[]) => projectDAG(reduceEvents(createGraph(), events));
 
@@ -29,7 +33,7 @@ const multi = laidOut(
 
 describe("toFlowElements", () => {
   it("lists each run box before the boxes and nodes inside it", () => {
-    const { nodes } = toFlowElements(deep);
+    const { nodes } = toFlowElements(deep, words);
     expect(nodes).toHaveLength(deep.nodes.length + deep.groups.length);
     for (const [position, node] of nodes.entries()) {
       if (node.parentId === undefined) continue;
@@ -43,7 +47,7 @@ describe("toFlowElements", () => {
   });
 
   it("places nodes and nested boxes relative to their parent so they land on the layout", () => {
-    const { nodes } = toFlowElements(deep);
+    const { nodes } = toFlowElements(deep, words);
     const boxes = new Map([...deep.groups, ...deep.nodes].map((box) => [box.id, box]));
     for (const node of nodes) {
       const box = boxes.get(node.id);
@@ -64,7 +68,7 @@ describe("toFlowElements", () => {
   });
 
   it("types each node by its kind, names it for assistive technology and keeps it fixed", () => {
-    const { nodes } = toFlowElements(multi);
+    const { nodes } = toFlowElements(multi, words);
     const call = nodes.find((node) => node.type === "tool_call");
     expect(call).toMatchObject({
       ariaRole: "button",
@@ -74,7 +78,12 @@ describe("toFlowElements", () => {
       selectable: false,
       connectable: false,
       deletable: false,
-      domAttributes: { tabIndex: -1, "data-kind": "tool_call", "data-status": "complete" },
+      domAttributes: {
+        tabIndex: -1,
+        "aria-roledescription": "node",
+        "data-kind": "tool_call",
+        "data-status": "complete",
+      },
     });
     const run = nodes.find((node) => node.id === "run:researcher-1");
     expect(run).toMatchObject({
@@ -87,13 +96,28 @@ describe("toFlowElements", () => {
     expect(run?.data).toEqual({ group: multi.groups.find((group) => group.id === run?.id) });
   });
 
+  it("names nodes in the labels and the locale it is given", () => {
+    const german = {
+      labels: {
+        ...defaultLabels,
+        dagKindToolCall: "Werkzeugaufruf",
+        dagStatusComplete: "fertig",
+        dagNodeRole: "Knoten",
+      },
+      format: formattersFor("de-DE"),
+    };
+    const call = toFlowElements(multi, german).nodes.find((node) => node.type === "tool_call");
+    expect(call?.ariaLabel).toBe("Werkzeugaufruf: exec, fertig, lead");
+    expect(call?.domAttributes?.["aria-roledescription"]).toBe("Knoten");
+  });
+
   it("puts the handles where the layout's direction makes edges arrive and leave", () => {
-    const right = toFlowElements(multi).nodes.find((node) => node.type === "text");
+    const right = toFlowElements(multi, words).nodes.find((node) => node.type === "text");
     expect(right?.handles?.map((handle) => [handle.type, handle.position])).toEqual([
       ["target", Position.Left],
       ["source", Position.Right],
     ]);
-    const down = toFlowElements(deep).nodes.find((node) => node.type === "text");
+    const down = toFlowElements(deep, words).nodes.find((node) => node.type === "text");
     expect(down?.handles?.map((handle) => [handle.type, handle.position, handle.y])).toEqual([
       ["target", Position.Top, 0],
       ["source", Position.Bottom, down?.height],
@@ -101,7 +125,7 @@ describe("toFlowElements", () => {
   });
 
   it("types edges by kind, keeps their route and hides them from assistive technology", () => {
-    const { edges } = toFlowElements(deep);
+    const { edges } = toFlowElements(deep, words);
     expect(edges).toHaveLength(deep.edges.length);
     const spawn = deep.edges.find((edge) => edge.kind === "spawn");
     expect(edges.find((edge) => edge.id === spawn?.id)).toMatchObject({
@@ -122,7 +146,10 @@ describe("toFlowElements", () => {
       target: "gone",
       kind: "sequence" as const,
     };
-    const { edges } = toFlowElements({ ...deep, edges: [...deep.edges, { ...stray, points: [] }] });
+    const { edges } = toFlowElements(
+      { ...deep, edges: [...deep.edges, { ...stray, points: [] }] },
+      words,
+    );
     expect(edges.map((edge) => edge.id)).not.toContain(stray.id);
     expect(edges).toHaveLength(deep.edges.length);
   });

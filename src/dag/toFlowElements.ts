@@ -1,4 +1,6 @@
 import { type NodeHandle, Position } from "@xyflow/react";
+import type { Formatters } from "../components/labels/formattersFor.js";
+import type { ThreadlineLabels } from "../components/labels/ThreadlineLabels.js";
 import type {
   DagCardFlowNode,
   DagFlowEdge,
@@ -76,13 +78,21 @@ function handlesOf(node: PlacedDagNode, direction: DagDirection): NodeHandle[] {
   ];
 }
 
+/** The words a layout's elements are named with. */
+export interface DagFlowWords {
+  readonly labels: ThreadlineLabels;
+  readonly format: Formatters;
+}
+
 function cardNode(
   node: PlacedDagNode,
   parent: PlacedDagGroup | undefined,
   direction: DagDirection,
+  { labels, format }: DagFlowWords,
 ): DagCardFlowNode {
   const attributes: DagNodeAttributes = {
     tabIndex: -1,
+    "aria-roledescription": labels.dagNodeRole,
     "data-kind": node.kind,
     "data-status": node.status,
   };
@@ -95,7 +105,7 @@ function cardNode(
     data: { node, direction },
     ...FIXED,
     ariaRole: "button",
-    ariaLabel: dagNodeName(node),
+    ariaLabel: dagNodeName(node, labels, format),
     className: "tl-dag-node",
     handles: handlesOf(node, direction),
     domAttributes: attributes,
@@ -105,14 +115,15 @@ function cardNode(
 /**
  * A layout as React Flow elements: one parent node per run box and one node per DAG node,
  * each placed relative to the box that holds it, and the edges that join two placed nodes.
- * Nodes are fixed (not draggable, connectable or deletable); selection is `DagView`'s own.
+ * Nodes are fixed (not draggable, connectable or deletable) and named in `words`; selection is
+ * `DagView`'s own.
  */
-export function toFlowElements(layout: DagLayout): DagFlowElements {
+export function toFlowElements(layout: DagLayout, words: DagFlowWords): DagFlowElements {
   const groups = new Map(layout.groups.map((group) => [group.id, group]));
   const parentOf = (id: string | undefined) => (id === undefined ? undefined : groups.get(id));
   const nodes = [
     ...parentsFirst(layout.groups).map((group) => runNode(group, parentOf(group.parentGroupId))),
-    ...layout.nodes.map((node) => cardNode(node, parentOf(node.groupId), layout.direction)),
+    ...layout.nodes.map((node) => cardNode(node, parentOf(node.groupId), layout.direction, words)),
   ];
   const placed = new Set(layout.nodes.map((node) => node.id));
   const edges = layout.edges

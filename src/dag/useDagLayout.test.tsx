@@ -142,7 +142,14 @@ describe("useDagLayout", () => {
     );
     await waitFor(() => expect(result.current).toBeDefined());
     const good = result.current;
-    layoutDagMock.mockResolvedValueOnce({ status: "too_large", reason: "late" });
+    layoutDagMock.mockResolvedValueOnce({
+      status: "too_large",
+      nodeCount: 2,
+      edgeCount: 1,
+      groupCount: 1,
+      deadlineMs: 0,
+      reason: "late",
+    });
     rerender({ dag: dagOf("a", "b") });
     await waitFor(() => expect(result.current?.status).toBe("too_large"));
     const third = dagOf("a", "b", "c");

@@ -31,25 +31,38 @@ interface English {
   readonly pattern: RegExp;
 }
 
+/**
+ * What a function label says for values: a count first (`(count, formatted)`), and a name
+ * first (`(tool)`, `(agent)`), as a count in a name's place would show digits the name has not.
+ */
+function probed(label: (...values: unknown[]) => unknown): unknown[] {
+  const outs: unknown[] = [];
+  for (const values of [
+    [1, SAMPLE, SAMPLE, SAMPLE],
+    [SAMPLE, SAMPLE, SAMPLE, SAMPLE],
+  ])
+    try {
+      outs.push(label(...values));
+    } catch {
+      // A label that cannot take these values is probed by the other ones.
+    }
+  return outs;
+}
+
 /** What each default label puts on screen: a string label as it is, a function label with its values. */
 function englishOf(labels: object): readonly English[] {
   const found: English[] = [];
   for (const [key, value] of Object.entries(labels)) {
-    let out: unknown = value;
-    if (typeof value === "function") {
-      try {
-        out = value(1, SAMPLE, SAMPLE, SAMPLE);
-      } catch {
-        out = value(SAMPLE, SAMPLE, SAMPLE);
-      }
+    const outs: unknown[] = typeof value === "function" ? probed(value) : [value];
+    for (const out of new Set(outs)) {
+      if (typeof out !== "string" || !/[A-Za-z]{2,}/.test(out.replaceAll(SAMPLE, ""))) continue;
+      const text = out.trim().replace(/\s+/g, " ");
+      const source = text
+        .split(SAMPLE)
+        .map((piece) => escaped(piece).replace(/\d+/g, "[\\d.,]+"))
+        .join(VALUE);
+      found.push({ key, text: text.replaceAll(SAMPLE, "…"), pattern: new RegExp(`^${source}$`) });
     }
-    if (typeof out !== "string" || !/[A-Za-z]{2,}/.test(out.replaceAll(SAMPLE, ""))) continue;
-    const text = out.trim().replace(/\s+/g, " ");
-    const source = text
-      .split(SAMPLE)
-      .map((piece) => escaped(piece).replace(/\d+/g, "[\\d.,]+"))
-      .join(VALUE);
-    found.push({ key, text: text.replaceAll(SAMPLE, "…"), pattern: new RegExp(`^${source}$`) });
   }
   return found;
 }
@@ -95,6 +108,11 @@ function shownTexts(root: Element): string[] {
 const DATA_TEXTS: Readonly<Record<string, readonly string[]>> = {
   // A task list item of the model's answer in src/testing/fixtures/markdownShowcaseSession.ts.
   "Recipes/ReplayedSessions/MarkdownShowcase": ["Context window"],
+  // A context message's role as the model's API names it (ContextInspectorMessage.tsx),
+  // which reads like the DAG's name for a user message's run.
+  "Components/ContextInspector/Dark": ["user"],
+  "Components/ContextInspector/ManyMessages": ["user"],
+  "Components/ContextInspector/SummaryUsed": ["user"],
 };
 
 function leftInEnglish(story: string, texts: readonly string[]): string[] {

@@ -1,6 +1,7 @@
 import { type ActionLabels, actionLabels } from "./actionLabels.js";
 import { type BranchLabels, branchLabels } from "./branchLabels.js";
 import { type ComposerLabels, composerLabels } from "./composerLabels.js";
+import { type DagLabels, dagLabels } from "./dagLabels.js";
 import { type PanelLabels, panelLabels } from "./panelLabels.js";
 import { type ThreadLabels, threadLabels } from "./threadLabels.js";
 import { type ToolLabels, toolLabels } from "./toolLabels.js";
@@ -20,7 +21,8 @@ export interface ThreadlineLabels
     ToolLabels,
     BranchLabels,
     ComposerLabels,
-    PanelLabels {}
+    PanelLabels,
+    DagLabels {}
 
 /** The English labels every component uses unless told otherwise. */
 export const defaultLabels: ThreadlineLabels = Object.freeze({
@@ -30,4 +32,5 @@ export const defaultLabels: ThreadlineLabels = Object.freeze({
   ...branchLabels,
   ...composerLabels,
   ...panelLabels,
+  ...dagLabels,
 });

@@ -1,4 +1,4 @@
-import type { TokenUsage } from "../GraphEvent.js";
+import type { RelayDecision, TokenUsage } from "../GraphEvent.js";
 import type { NodeKind } from "../Node.js";
 import type { ToolCallState, ViewStatus } from "./ViewNode.js";
 
@@ -25,7 +25,14 @@ export interface DagNode {
   readonly groupId: string;
   /** Collapsed mode only: the ids of the other graph nodes folded into this one, in run order. */
   readonly folded?: readonly string[];
-  /** Collapsed mode only: the summed tokens of the usage nodes this node stands for. */
+  /** The tool of a tool call, of its result or progress, or of a permission request. */
+  readonly tool?: string;
+  /** A permission request's decision, once the user made it. */
+  readonly decision?: RelayDecision;
+  /**
+   * The tokens of a usage node; in collapsed mode, the summed tokens of the usage nodes this
+   * node stands for, whatever its kind.
+   */
   readonly usage?: TokenUsage;
 }
 

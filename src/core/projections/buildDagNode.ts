@@ -42,6 +42,14 @@ function foldedFields(
   return { label, ...(folded.length > 0 && { folded }), ...(usage && { usage }) };
 }
 
+/** The tool a node is about, if it is about one. */
+function toolOf(node: Node): string | undefined {
+  if (node.kind === "relay") return node.tool;
+  if (node.kind === "tool_call" || node.kind === "tool_result" || node.kind === "tool_progress")
+    return node.name;
+  return undefined;
+}
+
 /** Builds the DAG node for unit `unit` of a run. @internal */
 export function buildDagNode(units: DagUnits, unit: number, status: DagNodeStatus): DagNode {
   const { sources, starts, run } = units;
@@ -61,8 +69,13 @@ export function buildDagNode(units: DagUnits, unit: number, status: DagNodeStatu
     groupId: units.groupId,
   };
   if (agentId !== undefined) node.agentId = agentId;
+  const tool = toolOf(first);
+  if (tool !== undefined) node.tool = tool;
+  if (first.kind === "relay" && first.decision !== undefined) node.decision = first.decision;
   if (folding?.folded) node.folded = folding.folded;
   if (folding?.usage) node.usage = folding.usage;
+  else if (first.kind === "usage")
+    node.usage = { inputTokens: first.inputTokens, outputTokens: first.outputTokens };
   return node;
 }
 
@@ -82,6 +95,8 @@ export function sameDagNode(a: DagNode, b: DagNode): boolean {
     a.status === b.status &&
     a.depth === b.depth &&
     a.groupId === b.groupId &&
+    a.tool === b.tool &&
+    a.decision === b.decision &&
     sameList(a.folded, b.folded) &&
     a.usage?.inputTokens === b.usage?.inputTokens &&
     a.usage?.outputTokens === b.usage?.outputTokens

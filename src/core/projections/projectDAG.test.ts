@@ -117,6 +117,20 @@ describe("projectDAG", () => {
     });
   });
 
+  it("gives a node's tool, decision and tokens beside its label, for views to word", () => {
+    const nodes = projectDAG(reduceEvents(createGraph(), seedExample)).nodes;
+    const data = Object.fromEntries(
+      nodes.map((node) => [node.id, [node.tool, node.decision, node.usage]]),
+    );
+    expect(data).toMatchObject({
+      "tc-1": ["bash", undefined, undefined],
+      "relay-1": ["bash", "allow", undefined],
+      "tc-1:result": ["bash", undefined, undefined],
+      "agent-1:usage:1": [undefined, undefined, { inputTokens: 50, outputTokens: 20 }],
+      "text-1": [undefined, undefined, undefined],
+    });
+  });
+
   it("cuts long text to one line of at most 40 characters", () => {
     const long = `  First line\n\nthen   a second line that goes on ${"and on ".repeat(5000)}`;
     const graph = reduceEvents(createGraph(), [
