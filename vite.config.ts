@@ -14,7 +14,7 @@ export const sourceAliases = [
   { find: /^threadline\/styles\.css$/, replacement: fromRoot("./src/components/styles.css") },
   { find: /^threadline\/fonts\.css$/, replacement: fromRoot("./src/components/fonts.css") },
   {
-    find: /^threadline\/(react|components|dag|testing)$/,
+    find: /^threadline\/(react|components|dag|testing|server)$/,
     replacement: fromRoot("./src/$1/index.ts"),
   },
 ];
@@ -25,6 +25,7 @@ const entries = {
   components: fromRoot("./src/components/index.ts"),
   dag: fromRoot("./src/dag/index.ts"),
   testing: fromRoot("./src/testing/index.ts"),
+  server: fromRoot("./src/server/index.ts"),
 };
 
 const external = [
@@ -41,6 +42,7 @@ const external = [
   /^@shikijs\//,
   /^@tanstack\/react-virtual($|\/)/,
   /^lucide-react($|\/)/,
+  /^@redis\/client($|\/)/,
 ];
 
 const requireFromRoot = createRequire(import.meta.url);

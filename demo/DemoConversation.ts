@@ -1,39 +1,38 @@
-import type { GraphEvent, RecordedEvent, RelayDecision } from "../src/index.js";
-
-type Emit = (event: GraphEvent) => void;
+import type { GraphEvent, RecordedEvent, RelayDecision, RelayEvent } from "../src/index.js";
+import type { EventLog } from "../src/server/index.js";
 
 /**
- * One conversation on the demo server: it plays a recorded scenario with its timing, waits
- * at each permission request for the user's decision, and keeps every event it sent (with
- * `seq`) so that a client can reconnect from any point.
+ * One conversation on the demo server: it plays a recorded scenario with its timing into an
+ * event log (which numbers the events, so that a client can reconnect from any point), and
+ * waits at each permission request for the user's decision.
  */
 export class DemoConversation {
-  readonly sent: GraphEvent[] = [];
-  readonly #listeners = new Set<Emit>();
+  readonly #relays = new Map<string, RelayEvent>();
   readonly #decisions = new Map<string, RelayDecision>();
+  #appended: Promise<unknown> = Promise.resolve();
   #cursor = 0;
-  #timer: NodeJS.Timeout | undefined;
+  #turns = 0;
   #waitingFor: string | undefined;
   #finished = false;
+  /** Settles once the first event is in the log, so that the conversation exists there. */
+  readonly started: Promise<unknown>;
 
   constructor(
+    private readonly log: EventLog,
+    private readonly conversationId: string,
     private readonly script: readonly RecordedEvent[],
     private readonly speed: number,
-  ) {}
+  ) {
+    this.#next();
+    this.started = this.#appended;
+  }
 
   get finished(): boolean {
     return this.#finished;
   }
 
-  listen(emit: Emit): () => void {
-    this.#listeners.add(emit);
-    if (this.#cursor === 0 && !this.#timer) this.#next();
-    return () => this.#listeners.delete(emit);
-  }
-
   decide(relayId: string, decision: RelayDecision): boolean {
-    const known = this.sent.some((event) => event.type === "relay" && event.id === relayId);
-    if (!known) return false;
+    if (!this.#relays.has(relayId)) return false;
     this.#decisions.set(relayId, decision);
     if (this.#waitingFor === relayId) {
       this.#waitingFor = undefined;
@@ -44,7 +43,8 @@ export class DemoConversation {
 
   /** Adds a user message after the last node and streams a short reply to it. */
   say(content: string, lastNodeId: string | undefined): void {
-    const runId = `demo-${this.sent.length}`;
+    this.#turns += 1;
+    const runId = `demo-${this.#turns}`;
     const parent = lastNodeId ? { parentId: lastNodeId } : {};
     this.#send({ type: "user", runId: `${runId}-user`, content, ...parent });
     const reply = `This demo replays recorded sessions, so I can only echo: “${content}”. Try the permission prompt or drop the connection to watch it resume.`;
@@ -62,14 +62,15 @@ export class DemoConversation {
     });
   }
 
+  /** Appends in order: each append waits for the one before it. */
   #send(event: GraphEvent): void {
-    const numbered = { ...event, seq: this.sent.length + 1 } as GraphEvent;
-    this.sent.push(numbered);
-    for (const emit of this.#listeners) emit(numbered);
+    if (event.type === "relay") this.#relays.set(event.id, event);
+    this.#appended = this.#appended
+      .then(() => this.log.append(this.conversationId, event))
+      .catch((error: unknown) => console.error("demo: an append failed", error));
   }
 
   #next(): void {
-    this.#timer = undefined;
     const entry = this.script[this.#cursor];
     if (!entry) {
       this.#finished = true;
@@ -91,13 +92,13 @@ export class DemoConversation {
     this.#send(event);
     const following = this.script[this.#cursor];
     const gap = following ? Math.max(0, following.at - entry.at) / this.speed : 0;
-    this.#timer = setTimeout(() => this.#next(), gap);
+    setTimeout(() => this.#next(), gap);
   }
 
   /** The user decided otherwise than the recording: answer the decision and end the run. */
   #diverge(relayId: string, decision: RelayDecision): void {
-    const relay = this.sent.find((event) => event.type === "relay" && event.id === relayId);
-    if (relay?.type !== "relay") return;
+    const relay = this.#relays.get(relayId);
+    if (!relay) return;
     const run = { runId: relay.runId, agentId: relay.agentId ?? "agent" };
     const output =
       decision === "deny" ? { status: "denied" } : { exitCode: 0, note: "demo: pretend it ran" };

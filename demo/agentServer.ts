@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RelayDecision } from "../src/index.js";
+import { type EventLog, handleSSE } from "../src/server/index.js";
 import { failingScenario, multiAgentScenario } from "../src/testing/index.js";
 import { DemoConversation } from "./DemoConversation.js";
 
@@ -19,14 +20,14 @@ function reply(response: ServerResponse, status: number, body: unknown): void {
 }
 
 /**
- * The demo's agent server: recorded sessions over Server-Sent Events (resuming from
- * `Last-Event-ID`), permission decisions and messages over POST, and a way to drop the
- * connections so the client's reconnect can be watched.
+ * The demo's agent server: recorded sessions played into an event log and served over
+ * Server-Sent Events by `threadline/server` (resuming from `Last-Event-ID`), permission
+ * decisions and messages over POST, and a way to drop the connections so the client's
+ * reconnect can be watched.
  */
-export function createAgentServer(): (
-  request: IncomingMessage,
-  response: ServerResponse,
-) => boolean {
+export function createAgentServer(
+  log: EventLog,
+): (request: IncomingMessage, response: ServerResponse) => boolean {
   const conversations = new Map<string, DemoConversation>();
   const streams = new Map<string, Set<ServerResponse>>();
 
@@ -34,36 +35,28 @@ export function createAgentServer(): (
     let found = conversations.get(id);
     if (!found) {
       const script = (SCENARIOS[scenario as ScenarioName] ?? multiAgentScenario)().recording();
-      found = new DemoConversation(script, speed);
+      found = new DemoConversation(log, id, script, speed);
       conversations.set(id, found);
     }
     return found;
   }
 
-  function stream(request: IncomingMessage, response: ServerResponse, url: URL): void {
+  async function stream(request: IncomingMessage, response: ServerResponse, url: URL) {
     const id = url.searchParams.get("conversation") ?? "default";
     const speed = Number(url.searchParams.get("speed") ?? "1") || 1;
     const current = conversation(id, url.searchParams.get("scenario") ?? "multi-agent", speed);
-    const after = Number(request.headers["last-event-id"] ?? "0") || 0;
-    response.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-store" });
-    response.write("retry: 500\n\n");
-    const send = (event: { seq?: number }) =>
-      response.write(`id: ${event.seq}\ndata: ${JSON.stringify(event)}\n\n`);
-    for (const event of current.sent.slice(after)) send(event);
-    const stop = current.listen(send);
+    await current.started;
     const open = streams.get(id) ?? new Set();
     streams.set(id, open.add(response));
-    request.on("close", () => {
-      stop();
-      open.delete(response);
-    });
+    await handleSSE(request, response, { log, conversationId: id, retryMs: 500 });
+    open.delete(response);
   }
 
   return (request, response) => {
     const url = new URL(request.url ?? "/", "http://demo.local");
     if (!url.pathname.startsWith("/api/")) return false;
     const id = url.searchParams.get("conversation") ?? "default";
-    if (url.pathname === "/api/stream") stream(request, response, url);
+    if (url.pathname === "/api/stream") void stream(request, response, url);
     else if (url.pathname === "/api/relay" && request.method === "POST") {
       void readJson(request).then((body) => {
         const ok = conversations

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as core from "../src/index.js";
+import * as server from "../src/server/index.js";
 
 describe("threadline entry", () => {
   it("exports exactly the public surface", () => {
@@ -42,6 +43,18 @@ describe("threadline entry", () => {
       "toolFocusedPolicy",
       "totalUsage",
       "usageByRun",
+    ]);
+  });
+});
+
+describe("threadline/server entry", () => {
+  it("exports exactly the public surface", () => {
+    expect(Object.keys(server).sort()).toEqual([
+      "EventLogError",
+      "createMemoryEventLog",
+      "createRedisEventLog",
+      "handleSSE",
+      "sseResponse",
     ]);
   });
 });
