@@ -42,6 +42,13 @@ export interface FirstRender {
   readonly settledMs: number;
   readonly settledDomNodes: number;
   readonly commits: number;
+  /**
+   * Elements of the find index (hidden until found), once the browser was idle after the
+   * mount; 0 for a renderer without one.
+   */
+  readonly findIndexElements: number;
+  /** The longest commit (Profiler `actualDuration`) of the frame the index came in. */
+  readonly findIndexCommitMs: number;
 }
 
 /**

@@ -33,13 +33,22 @@ export class CommitLog {
   };
 }
 
-/** Waits until `log` sees no commit for `quietFrames` frames in a row, or `timeoutMs` pass. */
-export async function untilQuiet(log: CommitLog, quietFrames = 10, timeoutMs = 5000) {
+/**
+ * Waits until `log` sees no commit for `quietFrames` frames in a row, or `timeoutMs` pass;
+ * `onFrame` looks at the page after each frame.
+ */
+export async function untilQuiet(
+  log: CommitLog,
+  quietFrames = 10,
+  timeoutMs = 5000,
+  onFrame: () => void = () => {},
+) {
   const started = performance.now();
   let seen = log.times.length;
   let quiet = 0;
   while (quiet < quietFrames && performance.now() - started < timeoutMs) {
     await nextFrame();
+    onFrame();
     quiet = log.times.length === seen ? quiet + 1 : 0;
     seen = log.times.length;
   }

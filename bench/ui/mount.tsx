@@ -114,6 +114,41 @@ export async function mount(children: ReactNode): Promise<Mounted & { timing: Ti
 }
 
 /**
+ * Watches a mount for the thread's find index, drawn once the browser is idle: its elements,
+ * and the longest commit (Profiler `actualDuration`) of the frame it came in.
+ */
+class FindIndexWatch {
+  elements = 0;
+  commitMs = 0;
+  #seen: number;
+
+  constructor(
+    readonly host: HTMLElement,
+    readonly log: CommitLog,
+  ) {
+    this.#seen = log.times.length;
+  }
+
+  /** Looks after a frame. */
+  readonly look = (): void => {
+    if (this.elements === 0) {
+      this.elements = this.host.querySelectorAll(".tl-thread__find, .tl-thread__find-chunk").length;
+      if (this.elements > 0) this.commitMs = Math.max(0, ...this.log.durations.slice(this.#seen));
+    }
+    this.#seen = this.log.times.length;
+  };
+
+  /** Waits up to 3 s of frames for the index, unless the renderer has none. */
+  async settle(expected: boolean): Promise<void> {
+    const started = performance.now();
+    while (expected && this.elements === 0 && performance.now() - started < 3000) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      this.look();
+    }
+  }
+}
+
+/**
  * Mounts a renderer over the whole session and measures its first frame, then unmounts it.
  * `Chat` always takes the store: its source is `useThread`, inside it.
  */
@@ -134,7 +169,13 @@ export async function firstRender(
   const { started, committed, framed } = mounted.timing;
   const domNodes = mounted.host.querySelectorAll("*").length;
   const turnsMounted = mounted.host.querySelectorAll("[data-turn-index]").length;
-  await untilQuiet(mounted.log);
+  const findIndex = new FindIndexWatch(mounted.host, mounted.log);
+  await untilQuiet(mounted.log, 10, 5000, findIndex.look);
+  const settled = {
+    commits: mounted.log.times.length,
+    domNodes: mounted.host.querySelectorAll("*").length,
+  };
+  await findIndex.settle(renderer !== "naive");
   const result: FirstRender = {
     session,
     renderer,
@@ -145,8 +186,10 @@ export async function firstRender(
     domNodes,
     turnsMounted,
     settledMs: (mounted.log.times.at(-1) ?? committed) - started,
-    settledDomNodes: mounted.host.querySelectorAll("*").length,
-    commits: mounted.log.times.length,
+    settledDomNodes: settled.domNodes,
+    commits: settled.commits,
+    findIndexElements: findIndex.elements,
+    findIndexCommitMs: findIndex.commitMs,
   };
   mounted.unmount();
   return result;
