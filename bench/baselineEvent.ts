@@ -1,5 +1,9 @@
-import { readEvent } from "../src/core/parseEvent.js";
-import { isValidChunk, isValidCommonEvent, readCommonEvent } from "../src/core/readCommonEvent.js";
+import { readEvent } from "../src/core/graph/parseEvent.js";
+import {
+  isValidChunk,
+  isValidCommonEvent,
+  readCommonEvent,
+} from "../src/core/graph/readCommonEvent.js";
 import type { GraphEvent, TextEvent } from "../src/index.js";
 
 /**

@@ -1,9 +1,9 @@
 // Events
 
 // Graph
-export { createGraph } from "./core/createGraph.js";
-export type { Diagnostic, DiagnosticCode, Graph, RunInfo } from "./core/Graph.js";
-export { DIAGNOSTICS_LIMIT } from "./core/GraphDraft.js";
+export { createGraph } from "./core/graph/createGraph.js";
+export type { Diagnostic, DiagnosticCode, Graph, RunInfo } from "./core/graph/Graph.js";
+export { DIAGNOSTICS_LIMIT } from "./core/graph/reducer/GraphDraft.js";
 export type {
   ConnectedEvent,
   ContentPart,
@@ -26,7 +26,7 @@ export type {
   ToolResultEvent,
   UsageEvent,
   UserEvent,
-} from "./core/GraphEvent.js";
+} from "./core/graph/GraphEvent.js";
 export type {
   ErrorNode,
   HarnessEndNode,
@@ -42,19 +42,19 @@ export type {
   ToolResultNode,
   UsageNode,
   UserNode,
-} from "./core/Node.js";
-export type { EventError, ParseEventResult } from "./core/parseEvent.js";
+} from "./core/graph/Node.js";
+export type { EventError, ParseEventResult } from "./core/graph/parseEvent.js";
 // Parsing
-export { parseEvent } from "./core/parseEvent.js";
-export { reduceEvent } from "./core/reduceEvent.js";
-export { reduceEvents } from "./core/reduceEvents.js";
+export { parseEvent } from "./core/graph/parseEvent.js";
+export { reduceEvent } from "./core/graph/reduceEvent.js";
+export { reduceEvents } from "./core/graph/reduceEvents.js";
 
 // Thread projection
 export { execAccumulator } from "./core/projections/accumulators.js";
 export type { ExecProgress, ProgressAccumulator } from "./core/projections/accumulators.js";
 export type { ActiveAlternatives } from "./core/projections/forks.js";
-export { projectThread } from "./core/projections/projectThread.js";
-export type { ProjectThreadOptions } from "./core/projections/projectThread.js";
+export { projectThread } from "./core/projections/thread/projectThread.js";
+export type { ProjectThreadOptions } from "./core/projections/thread/projectThread.js";
 export type {
   SummaryContent,
   ToolCallContent,
@@ -72,24 +72,31 @@ export { totalUsage, usageByRun } from "./core/projections/usageByRun.js";
 export type { RunUsage } from "./core/projections/usageByRun.js";
 
 // Messages projection
-export type { AssistantPart, Message, MessageToolCall } from "./core/projections/Message.js";
-export { projectMessages } from "./core/projections/projectMessages.js";
-export type { ProjectMessagesOptions } from "./core/projections/projectMessages.js";
-export { toAnthropicMessages } from "./core/projections/toAnthropicMessages.js";
+export type {
+  AssistantPart,
+  Message,
+  MessageToolCall,
+} from "./core/projections/messages/Message.js";
+export { projectMessages } from "./core/projections/messages/projectMessages.js";
+export type { ProjectMessagesOptions } from "./core/projections/messages/projectMessages.js";
+export { toAnthropicMessages } from "./core/projections/messages/toAnthropicMessages.js";
 export type {
   AnthropicBlock,
   AnthropicMessage,
   AnthropicRelayedBlock,
   AnthropicRequest,
-} from "./core/projections/toAnthropicMessages.js";
-export { toOpenAIMessages } from "./core/projections/toOpenAIMessages.js";
-export type { OpenAIContentPart, OpenAIMessage } from "./core/projections/toOpenAIMessages.js";
-export { toOpenAIResponsesInput } from "./core/projections/toOpenAIResponsesInput.js";
+} from "./core/projections/messages/toAnthropicMessages.js";
+export { toOpenAIMessages } from "./core/projections/messages/toOpenAIMessages.js";
+export type {
+  OpenAIContentPart,
+  OpenAIMessage,
+} from "./core/projections/messages/toOpenAIMessages.js";
+export { toOpenAIResponsesInput } from "./core/projections/messages/toOpenAIResponsesInput.js";
 export type {
   OpenAIResponsesInputContent,
   OpenAIResponsesInputItem,
   OpenAIResponsesRelayedItem,
-} from "./core/projections/toOpenAIResponsesInput.js";
+} from "./core/projections/messages/toOpenAIResponsesInput.js";
 
 // DAG projection
 export type {
@@ -99,9 +106,9 @@ export type {
   DagNode,
   DagNodeStatus,
   ProjectedDag,
-} from "./core/projections/DagNode.js";
-export { projectDAG } from "./core/projections/projectDAG.js";
-export type { ProjectDagOptions } from "./core/projections/projectDAG.js";
+} from "./core/projections/dag/DagNode.js";
+export { projectDAG } from "./core/projections/dag/projectDAG.js";
+export type { ProjectDagOptions } from "./core/projections/dag/projectDAG.js";
 
 // Context projection
 export {

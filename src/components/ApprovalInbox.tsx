@@ -1,6 +1,6 @@
 import { ShieldAlert } from "lucide-react";
 import { type ComponentType, useEffect, useMemo, useRef, useState } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { PendingRelay } from "../core/projections/pendingRelays.js";
 import { ApprovalInboxItem, type ApprovalInboxItemProps } from "./ApprovalInboxItem.js";
 import type { Formatters } from "./labels/formattersFor.js";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { PendingRelay } from "../core/projections/pendingRelays.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import { useFormatters } from "./labels/useFormatters.js";

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logHeightInJsdom } from "../../test/logHeightInJsdom.js";
-import type { GraphEvent } from "../core/GraphEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
 import type { ProgressAccumulator } from "../core/projections/accumulators.js";
 import { createConversationStore } from "../core/store/createConversationStore.js";
 import { scenario } from "../testing/scenario.js";

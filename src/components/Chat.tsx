@@ -1,6 +1,6 @@
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Graph } from "../core/Graph.js";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { Graph } from "../core/graph/Graph.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import { ownUsageOf } from "../core/projections/usageByRun.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
 import { useConversationStore } from "../react/useConversationStore.js";

@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createContextPolicy } from "../core/context/ContextPolicy.js";
 import { projectContext } from "../core/context/projectContext.js";
 import { createSummaryEvent, summaryCandidates } from "../core/context/summaries.js";
-import { createGraph } from "../core/createGraph.js";
-import { reduceEvents } from "../core/reduceEvents.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
 import { longSession } from "../testing/fixtures/longSession.js";
 import { ContextInspector } from "./ContextInspector.js";
 

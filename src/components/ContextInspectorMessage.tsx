@@ -1,5 +1,5 @@
 import { messageText } from "../core/context/estimateTokens.js";
-import type { Message } from "../core/projections/Message.js";
+import type { Message } from "../core/projections/messages/Message.js";
 import { partLabel } from "./ContextInspectorFormat.js";
 import type { ContextInspectorPart } from "./ContextInspectorParts.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";

@@ -2,7 +2,7 @@ import type { ContextPolicy, TokenEstimator } from "../core/context/ContextPolic
 import { tokenCounter } from "../core/context/estimateTokens.js";
 import type { ContextMeta } from "../core/context/projectContext.js";
 import { SUMMARY_PREFIX } from "../core/context/summaryMessage.js";
-import type { Message } from "../core/projections/Message.js";
+import type { Message } from "../core/projections/messages/Message.js";
 
 /** Where a message of the context comes from, in the order `projectContext` places them. */
 export type ContextInspectorPart = "system" | "summary" | "history" | "pending";

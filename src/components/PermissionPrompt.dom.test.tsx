@@ -3,7 +3,7 @@ import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { createGraph, projectThread, reduceEvents } from "../index.js";
 import { createScenario } from "../testing/index.js";

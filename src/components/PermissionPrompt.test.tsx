@@ -1,6 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { createGraph, projectThread, reduceEvents } from "../index.js";
 import { createScenario } from "../testing/index.js";

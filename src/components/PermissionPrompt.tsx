@@ -1,6 +1,6 @@
 import { ShieldCheck, ShieldQuestionMark, ShieldX } from "lucide-react";
 import { type ComponentType, type KeyboardEvent, useEffect, useRef } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { BreakableText } from "./BreakableText.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";

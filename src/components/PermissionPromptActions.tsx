@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 
 /** Props of `PermissionPromptActions`. @internal */

@@ -1,6 +1,6 @@
 import { Check, ChevronDown, LoaderCircle, ShieldQuestionMark, X } from "lucide-react";
 import { memo, useContext, useId, useState } from "react";
-import type { RelayDecision, TokenUsage } from "../core/GraphEvent.js";
+import type { RelayDecision, TokenUsage } from "../core/graph/GraphEvent.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { containsNode } from "./containsNode.js";

@@ -1,4 +1,4 @@
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import { useFormatters } from "./labels/useFormatters.js";

@@ -4,10 +4,10 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { createSummaryEvent } from "../core/context/summaries.js";
-import { createGraph } from "../core/createGraph.js";
-import { projectThread } from "../core/projections/projectThread.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
+import { projectThread } from "../core/projections/thread/projectThread.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
-import { reduceEvents } from "../core/reduceEvents.js";
 import { createScenario } from "../testing/createScenario.js";
 import { SummaryBlock } from "./SummaryBlock.js";
 

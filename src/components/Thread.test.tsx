@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../core/createGraph.js";
-import type { GraphEvent } from "../core/GraphEvent.js";
-import { projectThread } from "../core/projections/projectThread.js";
-import { reduceEvents } from "../core/reduceEvents.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
+import { projectThread } from "../core/projections/thread/projectThread.js";
 import { codingAgentSession } from "../testing/fixtures/codingAgentSession.js";
 import { longSession } from "../testing/fixtures/longSession.js";
 import { formattersFor } from "./labels/formattersFor.js";

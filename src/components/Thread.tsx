@@ -1,6 +1,6 @@
 import { ArrowDown } from "lucide-react";
 import { type ComponentType, useCallback, useEffect, useMemo, useRef } from "react";
-import type { RelayDecision, TokenUsage } from "../core/GraphEvent.js";
+import type { RelayDecision, TokenUsage } from "../core/graph/GraphEvent.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { containsNode } from "./containsNode.js";

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import type { MessageActionsProps } from "./MessageActions.js";
 

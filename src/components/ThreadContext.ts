@@ -1,5 +1,5 @@
 import { type ComponentType, createContext, useMemo, useRef } from "react";
-import type { TokenUsage } from "../core/GraphEvent.js";
+import type { TokenUsage } from "../core/graph/GraphEvent.js";
 import type { Turn } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { alternativeRuns } from "./alternativeRuns.js";

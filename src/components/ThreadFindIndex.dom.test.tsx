@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { logHeightInJsdom } from "../../test/logHeightInJsdom.js";
-import { createGraph } from "../core/createGraph.js";
-import { projectThread } from "../core/projections/projectThread.js";
-import { reduceEvents } from "../core/reduceEvents.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
+import { projectThread } from "../core/projections/thread/projectThread.js";
 import { scenario } from "../testing/scenario.js";
 import { Thread } from "./Thread.js";
 

@@ -1,5 +1,5 @@
 import { memo, useContext } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import { BranchPicker } from "./BranchPicker.js";
 import { SubagentBranches } from "./SubagentBranches.js";

@@ -1,5 +1,5 @@
 import { memo, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { Turn } from "../core/projections/groupTurns.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import { useLabels } from "./labels/useLabels.js";

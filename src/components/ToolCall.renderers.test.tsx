@@ -1,9 +1,9 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../core/createGraph.js";
-import { projectThread } from "../core/projections/projectThread.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
+import { projectThread } from "../core/projections/thread/projectThread.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
-import { reduceEvents } from "../core/reduceEvents.js";
 import { createScenario } from "../testing/createScenario.js";
 import { ToolCall, type ToolRenderProps } from "./ToolCall.js";
 

@@ -1,10 +1,10 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../core/createGraph.js";
-import type { GraphEvent } from "../core/GraphEvent.js";
-import { projectThread } from "../core/projections/projectThread.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
+import { projectThread } from "../core/projections/thread/projectThread.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
-import { reduceEvents } from "../core/reduceEvents.js";
 import { createScenario } from "../testing/createScenario.js";
 import type { RunScript } from "../testing/RunScript.js";
 import { ToolCall } from "./ToolCall.js";

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { ToolCallState, ViewNode } from "../core/projections/ViewNode.js";
 import { ExecOutput, type ExecOutputProps } from "./ExecOutput.js";
 import { JsonView, type JsonViewProps } from "./JsonView.js";

@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { ToolCallContent } from "../core/projections/ViewNode.js";
 import { isExecProgress, lastOutputLine } from "./ExecOutput.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";

@@ -2,9 +2,9 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import axe from "axe-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { createGraph } from "../core/createGraph.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
 import { usageByRun } from "../core/projections/usageByRun.js";
-import { reduceEvents } from "../core/reduceEvents.js";
 import { multiAgentScenario } from "../testing/fixtures/multiAgentScenario.js";
 import { UsageMeter } from "./UsageMeter.js";
 

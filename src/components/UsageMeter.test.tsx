@@ -1,8 +1,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../core/createGraph.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
 import { usageByRun } from "../core/projections/usageByRun.js";
-import { reduceEvents } from "../core/reduceEvents.js";
 import { multiAgentScenario } from "../testing/fixtures/multiAgentScenario.js";
 import { LabelsProvider } from "./labels/LabelsProvider.js";
 import { UsageMeter } from "./UsageMeter.js";

@@ -1,5 +1,5 @@
 import { type ComponentType, useMemo } from "react";
-import type { TokenUsage } from "../core/GraphEvent.js";
+import type { TokenUsage } from "../core/graph/GraphEvent.js";
 import type { RunUsage } from "../core/projections/usageByRun.js";
 import type { ThreadlineLabels } from "./labels/ThreadlineLabels.js";
 import { useFormatters } from "./labels/useFormatters.js";

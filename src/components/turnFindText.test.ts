@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../core/createGraph.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
 import { groupTurns } from "../core/projections/groupTurns.js";
-import { projectThread } from "../core/projections/projectThread.js";
-import { reduceEvents } from "../core/reduceEvents.js";
+import { projectThread } from "../core/projections/thread/projectThread.js";
 import { scenario } from "../testing/index.js";
 import { turnFindText } from "./turnFindText.js";
 

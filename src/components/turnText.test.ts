@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ContentPart } from "../core/GraphEvent.js";
+import type { ContentPart } from "../core/graph/GraphEvent.js";
 import { createGraph, groupTurns, projectThread, reduceEvents, type Turn } from "../index.js";
 import { type AgentScript, scenario } from "../testing/index.js";
 import { turnText } from "./turnText.js";

@@ -1,4 +1,4 @@
-import type { ContentPart } from "../core/GraphEvent.js";
+import type { ContentPart } from "../core/graph/GraphEvent.js";
 import type { Turn } from "../core/projections/groupTurns.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 

@@ -1,6 +1,6 @@
 import type { Edge, Node } from "@xyflow/react";
-import type { NodeKind } from "../core/Node.js";
-import type { DagEdgeKind } from "../core/projections/DagNode.js";
+import type { NodeKind } from "../core/graph/Node.js";
+import type { DagEdgeKind } from "../core/projections/dag/DagNode.js";
 import type { DagDirection, DagPoint, PlacedDagGroup, PlacedDagNode } from "./DagLayout.js";
 
 /** What a React Flow node of one DAG node carries. */

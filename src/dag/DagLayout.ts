@@ -1,4 +1,4 @@
-import type { DagEdge, DagGroup, DagNode } from "../core/projections/DagNode.js";
+import type { DagEdge, DagGroup, DagNode } from "../core/projections/dag/DagNode.js";
 
 /** Which way the layers of the layout run: top to bottom, or left to right. */
 export type DagDirection = "DOWN" | "RIGHT";

@@ -5,7 +5,7 @@ import { createGraph, projectDAG, reduceEvents } from "threadline";
 import { describe, expect, it } from "vitest";
 import { LabelsProvider } from "../components/labels/LabelsProvider.js";
 import { defaultLabels, type ThreadlineLabels } from "../components/labels/ThreadlineLabels.js";
-import type { NodeKind } from "../core/Node.js";
+import type { NodeKind } from "../core/graph/Node.js";
 import { pseudoLocalize } from "../testing/pseudoLocalize.js";
 import type { DagLayout, DagLayoutResult, DagLayoutTooLarge } from "./DagLayout.js";
 import { DagView } from "./DagView.js";

@@ -3,7 +3,7 @@ import type { ThreadlineLabels } from "../components/labels/ThreadlineLabels.js"
 import { useFormatters } from "../components/labels/useFormatters.js";
 import { useLabels } from "../components/labels/useLabels.js";
 import { useStableObject } from "../components/useStableObject.js";
-import type { ProjectedDag } from "../core/projections/DagNode.js";
+import type { ProjectedDag } from "../core/projections/dag/DagNode.js";
 import { DagCanvas } from "./DagCanvas.js";
 import type { DagLayoutResult, LayoutDagOptions } from "./DagLayout.js";
 import type { DagViewComponents } from "./DagViewComponents.js";

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { NodeKind } from "../core/Node.js";
+import type { NodeKind } from "../core/graph/Node.js";
 import type { PlacedDagGroup, PlacedDagNode } from "./DagLayout.js";
 
 /** Props of a component that draws the inside of one DAG node's box. */

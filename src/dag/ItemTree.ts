@@ -1,4 +1,4 @@
-import type { DagEdge, ProjectedDag } from "../core/projections/DagNode.js";
+import type { DagEdge, ProjectedDag } from "../core/projections/dag/DagNode.js";
 import { TOP } from "./BoxTree.js";
 
 /** An edge between two items of one container, standing for a DAG edge between their contents. */

@@ -1,4 +1,4 @@
-import type { DagNode, ProjectedDag } from "../core/projections/DagNode.js";
+import type { DagNode, ProjectedDag } from "../core/projections/dag/DagNode.js";
 import { BoxTree, TOP } from "./BoxTree.js";
 import type { DagBox, DagLayout, DagPoint, DagSize, PlacedDagEdge } from "./DagLayout.js";
 import { type FramePadding, framePadding } from "./framePadding.js";

@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../core/GraphEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
 import { scenario } from "../testing/index.js";
 
 /** A session with every node kind and every node status of the DAG, discarded included. */

@@ -1,8 +1,8 @@
 import type { Formatters } from "../components/labels/formattersFor.js";
 import type { ThreadlineLabels } from "../components/labels/ThreadlineLabels.js";
-import type { RelayDecision } from "../core/GraphEvent.js";
-import type { NodeKind } from "../core/Node.js";
-import type { DagGroup, DagNode, DagNodeStatus } from "../core/projections/DagNode.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
+import type { NodeKind } from "../core/graph/Node.js";
+import type { DagGroup, DagNode, DagNodeStatus } from "../core/projections/dag/DagNode.js";
 
 /** What each kind of DAG node is called in its accessible name. */
 export function dagKindName(kind: NodeKind, labels: ThreadlineLabels): string {

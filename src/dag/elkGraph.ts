@@ -1,5 +1,5 @@
 import type { ElkExtendedEdge, ElkNode, LayoutOptions } from "elkjs/lib/elk-api.js";
-import type { DagEdge, ProjectedDag } from "../core/projections/DagNode.js";
+import type { DagEdge, ProjectedDag } from "../core/projections/dag/DagNode.js";
 import type { DagBox, DagLayout, DagPoint, PlacedDagEdge } from "./DagLayout.js";
 import type { LayoutSettings } from "./layoutSettings.js";
 

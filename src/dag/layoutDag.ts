@@ -1,4 +1,4 @@
-import type { ProjectedDag } from "../core/projections/DagNode.js";
+import type { ProjectedDag } from "../core/projections/dag/DagNode.js";
 import { appendToLayout } from "./appendToLayout.js";
 import type { DagLayoutResult, DagLayoutTooLarge, LayoutDagOptions } from "./DagLayout.js";
 import { elkLayoutOptions, fromElkGraph, toElkGraph } from "./elkGraph.js";

@@ -1,4 +1,4 @@
-import type { ProjectedDag } from "../core/projections/DagNode.js";
+import type { ProjectedDag } from "../core/projections/dag/DagNode.js";
 import { TOP } from "./BoxTree.js";
 import type { DagBox, DagLayout, DagSize } from "./DagLayout.js";
 import { type FramePadding, framePadding } from "./framePadding.js";

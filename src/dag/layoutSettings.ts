@@ -1,4 +1,4 @@
-import type { DagNode } from "../core/projections/DagNode.js";
+import type { DagNode } from "../core/projections/dag/DagNode.js";
 import type { DagDirection, DagLayoutEngine, DagSize, LayoutDagOptions } from "./DagLayout.js";
 
 const CHARACTER_WIDTH = 7;

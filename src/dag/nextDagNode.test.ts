@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { DagEdgeKind } from "../core/projections/DagNode.js";
+import type { DagEdgeKind } from "../core/projections/dag/DagNode.js";
 import type { DagLayout, PlacedDagNode } from "./DagLayout.js";
 import { indexDagNodes } from "./DagNodeIndex.js";
 import { nextDagNode } from "./nextDagNode.js";

@@ -1,4 +1,4 @@
-import type { DagEdge, ProjectedDag } from "../core/projections/DagNode.js";
+import type { DagEdge, ProjectedDag } from "../core/projections/dag/DagNode.js";
 import type { DagBox, DagDirection, DagPoint, PlacedDagEdge } from "./DagLayout.js";
 import type { ItemTree } from "./ItemTree.js";
 import { turnPoint } from "./turnBox.js";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ProjectedDag } from "../core/projections/DagNode.js";
+import type { ProjectedDag } from "../core/projections/dag/DagNode.js";
 import type { DagLayout, DagLayoutResult, LayoutDagOptions } from "./DagLayout.js";
 import { layoutDag } from "./layoutDag.js";
 import { useDagLayout } from "./useDagLayout.js";

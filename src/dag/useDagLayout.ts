@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { ProjectedDag } from "../core/projections/DagNode.js";
+import type { ProjectedDag } from "../core/projections/dag/DagNode.js";
 import type { DagLayout, DagLayoutResult, LayoutDagOptions } from "./DagLayout.js";
 import { layoutDag } from "./layoutDag.js";
 

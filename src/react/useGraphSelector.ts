@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
-import type { Graph } from "../core/Graph.js";
+import type { Graph } from "../core/graph/Graph.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
 import { useConversationStore } from "./useConversationStore.js";
 

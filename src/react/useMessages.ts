@@ -1,9 +1,9 @@
 import { useMemo } from "react";
-import type { Message } from "../core/projections/Message.js";
+import type { Message } from "../core/projections/messages/Message.js";
 import {
   type ProjectMessagesOptions,
   projectMessages,
-} from "../core/projections/projectMessages.js";
+} from "../core/projections/messages/projectMessages.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
 import { useGraph } from "./useGraph.js";
 

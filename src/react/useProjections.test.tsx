@@ -2,10 +2,10 @@
 import { act, cleanup, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { createContextPolicy } from "../core/context/ContextPolicy.js";
-import { createGraph } from "../core/createGraph.js";
-import { projectMessages } from "../core/projections/projectMessages.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
+import { projectMessages } from "../core/projections/messages/projectMessages.js";
 import { totalUsage } from "../core/projections/usageByRun.js";
-import { reduceEvents } from "../core/reduceEvents.js";
 import { createConversationStore } from "../core/store/createConversationStore.js";
 import { multiAgentScenario } from "../testing/fixtures/multiAgentScenario.js";
 import { useContextProjection } from "./useContextProjection.js";

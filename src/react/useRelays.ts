@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from "react";
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import { type PendingRelay, pendingRelays } from "../core/projections/pendingRelays.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
 import { useConversationStore } from "./useConversationStore.js";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { GraphEvent } from "../core/GraphEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
 import { createConversationStore } from "../core/store/createConversationStore.js";
 import { ConversationProvider } from "./ConversationProvider.js";
 import { useGraphSelector } from "./useGraphSelector.js";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import type { Graph, RunInfo } from "../core/Graph.js";
+import type { Graph, RunInfo } from "../core/graph/Graph.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
 import { useGraphSelector } from "./useGraphSelector.js";
 

@@ -2,7 +2,7 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { GraphEvent } from "../core/GraphEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
 import type { BatchMode } from "../core/store/ConversationStore.js";
 import { createConversationStore } from "../core/store/createConversationStore.js";
 import type { Schedule } from "../core/store/flushScheduler.js";

@@ -1,5 +1,8 @@
 import { useMemo } from "react";
-import { type ProjectThreadOptions, projectThread } from "../core/projections/projectThread.js";
+import {
+  type ProjectThreadOptions,
+  projectThread,
+} from "../core/projections/thread/projectThread.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
 import { useGraph } from "./useGraph.js";

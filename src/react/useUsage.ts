@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import type { TokenUsage } from "../core/GraphEvent.js";
+import type { TokenUsage } from "../core/graph/GraphEvent.js";
 import { type RunUsage, totalUsage, usageByRun } from "../core/projections/usageByRun.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
 import { useGraph } from "./useGraph.js";

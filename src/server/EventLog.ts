@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../core/GraphEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
 
 /**
  * Receives a subscription's events, in `seq` order with no gap and no duplicate. A returned

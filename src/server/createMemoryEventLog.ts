@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../core/GraphEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
 import type { EventLog, EventLogOptions } from "./EventLog.js";
 import { EventLogError } from "./EventLogError.js";
 import { eventFromText, eventTexts } from "./eventTexts.js";

@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../core/GraphEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
 import { eventFromText } from "./eventTexts.js";
 import type { LiveUpdate, LogPage } from "./followLog.js";
 import { lostConversation } from "./logChecks.js";

@@ -1,5 +1,5 @@
-import type { GraphEvent } from "../core/GraphEvent.js";
-import { parseEvent } from "../core/parseEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
+import { parseEvent } from "../core/graph/parseEvent.js";
 import { EventLogError } from "./EventLogError.js";
 
 function reasonOf(cause: unknown): string {

@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../core/GraphEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
 import type { EventsListener, SubscriptionEnd } from "./EventLog.js";
 import { EventLogError } from "./EventLogError.js";
 import { lostConversation } from "./logChecks.js";

@@ -1,4 +1,4 @@
-import { describeValue } from "../core/eventChecks.js";
+import { describeValue } from "../core/graph/eventChecks.js";
 import { EventLogError } from "./EventLogError.js";
 
 /** Throws unless a conversation id is a non-empty string. @internal */

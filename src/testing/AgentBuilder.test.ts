@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../core/createGraph.js";
-import type { GraphEvent } from "../core/GraphEvent.js";
-import { projectThread } from "../core/projections/projectThread.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
+import { projectThread } from "../core/projections/thread/projectThread.js";
 import type { ToolCallContent, ViewNode } from "../core/projections/ViewNode.js";
-import { reduceEvents } from "../core/reduceEvents.js";
 import type { AgentScript } from "./AgentBuilder.js";
 import { scenario } from "./scenario.js";
 

@@ -1,4 +1,4 @@
-import type { RelayDecision } from "../core/GraphEvent.js";
+import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { AgentStep, AgentSteps, ToolStep } from "./AgentStep.js";
 import type { StepOptions } from "./RunScript.js";
 

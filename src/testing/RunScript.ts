@@ -1,5 +1,5 @@
-import type { GraphEvent, RelayDecision, TokenUsage } from "../core/GraphEvent.js";
-import { nodeOf } from "../core/nodeOf.js";
+import type { GraphEvent, RelayDecision, TokenUsage } from "../core/graph/GraphEvent.js";
+import { nodeOf } from "../core/graph/reducer/nodeOf.js";
 import type { ScenarioLog } from "./createScenario.js";
 
 /** Timing of one scripted step. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../core/createGraph.js";
-import { parseEvent } from "../core/parseEvent.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import { parseEvent } from "../core/graph/parseEvent.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
 import { pendingRelays } from "../core/projections/pendingRelays.js";
-import { projectThread } from "../core/projections/projectThread.js";
-import { reduceEvents } from "../core/reduceEvents.js";
+import { projectThread } from "../core/projections/thread/projectThread.js";
 import { createScenario } from "./createScenario.js";
 import { failingScenario } from "./fixtures/failingScenario.js";
 import { multiAgentScenario } from "./fixtures/multiAgentScenario.js";

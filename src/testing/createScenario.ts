@@ -1,4 +1,4 @@
-import type { ContentPart, GraphEvent, RelayDecision } from "../core/GraphEvent.js";
+import type { ContentPart, GraphEvent, RelayDecision } from "../core/graph/GraphEvent.js";
 import type { RecordedEvent } from "../core/sources/replay.js";
 import { RunScript } from "./RunScript.js";
 

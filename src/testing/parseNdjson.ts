@@ -1,5 +1,5 @@
-import type { GraphEvent } from "../core/GraphEvent.js";
-import { type EventError, parseEvent } from "../core/parseEvent.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
+import { type EventError, parseEvent } from "../core/graph/parseEvent.js";
 
 /**
  * A line of NDJSON that is not a valid event: its 1-based number and what is wrong.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../core/createGraph.js";
-import type { GraphEvent } from "../core/GraphEvent.js";
-import { parseEvent } from "../core/parseEvent.js";
-import { projectThread } from "../core/projections/projectThread.js";
-import { reduceEvents } from "../core/reduceEvents.js";
+import { createGraph } from "../core/graph/createGraph.js";
+import type { GraphEvent } from "../core/graph/GraphEvent.js";
+import { parseEvent } from "../core/graph/parseEvent.js";
+import { reduceEvents } from "../core/graph/reduceEvents.js";
+import { projectThread } from "../core/projections/thread/projectThread.js";
 import { parseNdjson } from "./parseNdjson.js";
 import { scenario } from "./scenario.js";
 

@@ -1,4 +1,4 @@
-import type { ContentPart, GraphEvent } from "../core/GraphEvent.js";
+import type { ContentPart, GraphEvent } from "../core/graph/GraphEvent.js";
 import type { RecordedEvent } from "../core/sources/replay.js";
 import { type AgentBuilder, type AgentScript, scriptSteps } from "./AgentBuilder.js";
 import { createScenario, type ScenarioOptions } from "./createScenario.js";

@@ -1,4 +1,4 @@
-import type { GraphEvent, TokenUsage } from "../GraphEvent.js";
+import type { GraphEvent, TokenUsage } from "../graph/GraphEvent.js";
 import type { ChunkChecks } from "./ChunkChecks.js";
 import { PartialToolCalls } from "./PartialToolCalls.js";
 import type { ProviderAdapterOptions } from "./ProviderAdapterOptions.js";

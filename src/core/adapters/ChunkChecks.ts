@@ -1,4 +1,4 @@
-import { describeValue } from "../eventChecks.js";
+import { describeValue } from "../graph/eventChecks.js";
 
 /**
  * Checks the fields of provider chunks and reports what is wrong to the adapter's

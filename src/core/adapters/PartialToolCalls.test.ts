@@ -1,6 +1,6 @@
 import * as partialJson from "partial-json";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ToolCallEvent } from "../GraphEvent.js";
+import type { ToolCallEvent } from "../graph/GraphEvent.js";
 import { ChunkChecks } from "./ChunkChecks.js";
 import { PartialToolCalls } from "./PartialToolCalls.js";
 

@@ -1,5 +1,5 @@
 import { Allow, parse } from "partial-json";
-import type { ToolCallEvent } from "../GraphEvent.js";
+import type { ToolCallEvent } from "../graph/GraphEvent.js";
 import type { ChunkChecks } from "./ChunkChecks.js";
 import { PartialJsonReader } from "./PartialJsonReader.js";
 import type { RunFields } from "./RunEmitter.js";

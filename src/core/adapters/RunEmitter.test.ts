@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import { RunEmitter } from "./RunEmitter.js";
 
 const fields = { runId: "r1", agentId: "assistant" };

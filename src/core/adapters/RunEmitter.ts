@@ -1,5 +1,5 @@
-import { describeValue } from "../eventChecks.js";
-import type { GraphEvent, TokenUsage } from "../GraphEvent.js";
+import { describeValue } from "../graph/eventChecks.js";
+import type { GraphEvent, TokenUsage } from "../graph/GraphEvent.js";
 import { adapterStep } from "./adapterStep.js";
 import { ChunkChecks, tokenCount } from "./ChunkChecks.js";
 import type { PartKind } from "./createPartIds.js";

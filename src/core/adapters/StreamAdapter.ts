@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 
 /** Where the events an adapter produces belong in the graph. */
 export interface AdapterOptions {

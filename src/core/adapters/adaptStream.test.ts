@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import { adaptStream } from "./adaptStream.js";
 import type { StreamAdapter } from "./StreamAdapter.js";
 

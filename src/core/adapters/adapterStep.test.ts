@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent, TokenUsage } from "../GraphEvent.js";
-import type { MessageToolCall } from "../projections/Message.js";
-import { projectMessages } from "../projections/projectMessages.js";
-import { projectThread } from "../projections/projectThread.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent, TokenUsage } from "../graph/GraphEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import type { MessageToolCall } from "../projections/messages/Message.js";
+import { projectMessages } from "../projections/messages/projectMessages.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import { usageByRun } from "../projections/usageByRun.js";
-import { reduceEvents } from "../reduceEvents.js";
 import { createAiSdkAdapter } from "./aiSdkAdapter.js";
 import * as anthropic from "./anthropicAdapter.fixtures.js";
 import { createAnthropicAdapter } from "./anthropicAdapter.js";

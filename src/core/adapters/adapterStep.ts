@@ -1,4 +1,4 @@
-import { describeValue } from "../eventChecks.js";
+import { describeValue } from "../graph/eventChecks.js";
 import type { ProviderAdapterOptions } from "./ProviderAdapterOptions.js";
 
 /**

@@ -1,6 +1,6 @@
 import { type AGUIEvent, EventType } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import { createAgUiAdapter } from "./agUiAdapter.js";
 
 const LEVELS = 10_000;

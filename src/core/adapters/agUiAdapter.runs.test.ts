@@ -1,11 +1,11 @@
 import { type AGUIEvent, EventType } from "@ag-ui/core";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { projectMessages } from "../projections/projectMessages.js";
-import { projectThread } from "../projections/projectThread.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectMessages } from "../projections/messages/projectMessages.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { ViewNode } from "../projections/ViewNode.js";
-import { reduceEvents } from "../reduceEvents.js";
 import type { AgUiEvent } from "./AgUiEvent.js";
 import { interruptStream } from "./agUiAdapter.fixtures.js";
 import { createAgUiAdapter } from "./agUiAdapter.js";

@@ -1,11 +1,11 @@
 import type { AGUIEvent } from "@ag-ui/core";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { parseEvent } from "../parseEvent.js";
-import { projectThread } from "../projections/projectThread.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { parseEvent } from "../graph/parseEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { ViewNode } from "../projections/ViewNode.js";
-import { reduceEvents } from "../reduceEvents.js";
 import type { AgUiEvent } from "./AgUiEvent.js";
 import {
   chunkStream,

@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import type { AgUiEvent } from "./AgUiEvent.js";
 import { AgUiRuns } from "./AgUiRuns.js";
 import { AgUiLifecycle } from "./agUiLifecycle.js";

@@ -1,4 +1,4 @@
-import type { TokenUsage } from "../GraphEvent.js";
+import type { TokenUsage } from "../graph/GraphEvent.js";
 import type { AgUiEvent } from "./AgUiEvent.js";
 import type { AgUiRun, AgUiRuns } from "./AgUiRuns.js";
 import { tokenCount } from "./ChunkChecks.js";

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { parseEvent } from "../parseEvent.js";
-import { projectMessages } from "../projections/projectMessages.js";
-import { projectThread } from "../projections/projectThread.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { parseEvent } from "../graph/parseEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectMessages } from "../projections/messages/projectMessages.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { AiSdkUiChunk } from "./AiSdkUiChunk.js";
 import { createAiSdkAdapter } from "./aiSdkAdapter.js";
 

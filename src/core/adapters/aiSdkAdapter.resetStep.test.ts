@@ -1,11 +1,11 @@
 import type { UIMessageChunk } from "ai";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectMessages } from "../projections/messages/projectMessages.js";
 import { pendingRelays } from "../projections/pendingRelays.js";
-import { projectMessages } from "../projections/projectMessages.js";
-import { projectThread } from "../projections/projectThread.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { AiSdkUiChunk } from "./AiSdkUiChunk.js";
 import { createAiSdkAdapter } from "./aiSdkAdapter.js";
 

@@ -1,11 +1,11 @@
 import type { UIMessageChunk } from "ai";
 import { describe, expect, expectTypeOf, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { parseEvent } from "../parseEvent.js";
-import { projectThread } from "../projections/projectThread.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { parseEvent } from "../graph/parseEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { ToolCallContent, ViewNode } from "../projections/ViewNode.js";
-import { reduceEvents } from "../reduceEvents.js";
 import type { AiSdkUiChunk } from "./AiSdkUiChunk.js";
 import {
   approvalStream,

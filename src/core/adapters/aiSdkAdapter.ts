@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import type { AiSdkUiChunk } from "./AiSdkUiChunk.js";
 import { type AiSdkToolChunkType, type AiSdkTools, createAiSdkTools } from "./aiSdkTools.js";
 import { createPartIds, type PartIds, type PartKind } from "./createPartIds.js";

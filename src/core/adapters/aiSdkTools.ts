@@ -1,4 +1,4 @@
-import type { GraphEvent, ToolCallEvent } from "../GraphEvent.js";
+import type { GraphEvent, ToolCallEvent } from "../graph/GraphEvent.js";
 import type { AiSdkUiChunk } from "./AiSdkUiChunk.js";
 import type { ChunkChecks } from "./ChunkChecks.js";
 import { PartialToolCalls } from "./PartialToolCalls.js";

@@ -1,10 +1,10 @@
 import type { RawMessageDeltaEvent } from "@anthropic-ai/sdk/resources/messages";
 import type { ErrorResponse } from "@anthropic-ai/sdk/resources/shared";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import { parseEvent } from "../parseEvent.js";
-import { projectThread } from "../projections/projectThread.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import { parseEvent } from "../graph/parseEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { AnthropicStreamEvent } from "./AnthropicStreamEvent.js";
 import {
   adapt,

@@ -6,7 +6,7 @@ import type {
   RawMessageStreamEvent,
   StopReason,
 } from "@anthropic-ai/sdk/resources/messages";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import type { AnthropicStreamEvent } from "./AnthropicStreamEvent.js";
 import { createAnthropicAdapter } from "./anthropicAdapter.js";
 

@@ -1,4 +1,4 @@
-import type { ReasoningEvent, TextEvent, ToolCallEvent } from "../GraphEvent.js";
+import type { ReasoningEvent, TextEvent, ToolCallEvent } from "../graph/GraphEvent.js";
 import {
   type AnthropicContentBlock,
   type AnthropicDelta,

@@ -1,10 +1,10 @@
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { parseEvent } from "../parseEvent.js";
-import { projectThread } from "../projections/projectThread.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { parseEvent } from "../graph/parseEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { OpenAIChatChunk } from "./OpenAIChatChunk.js";
 import {
   adapt,

@@ -1,5 +1,5 @@
 import type { ChatCompletionChunk } from "openai/resources/chat/completions";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import type { OpenAIChatChunk } from "./OpenAIChatChunk.js";
 import { createOpenAIChatAdapter } from "./openaiChatAdapter.js";
 

@@ -1,10 +1,10 @@
 import type { ResponseStreamEvent } from "openai/resources/responses/responses";
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { parseEvent } from "../parseEvent.js";
-import { projectThread } from "../projections/projectThread.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { parseEvent } from "../graph/parseEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { OpenAIResponsesStreamEvent } from "./OpenAIResponsesStreamEvent.js";
 import {
   adapt,

@@ -5,7 +5,7 @@ import type {
   ResponseStreamEvent,
   ResponseUsage,
 } from "openai/resources/responses/responses";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import type { OpenAIResponsesStreamEvent } from "./OpenAIResponsesStreamEvent.js";
 import { createOpenAIResponsesAdapter } from "./openaiResponsesAdapter.js";
 

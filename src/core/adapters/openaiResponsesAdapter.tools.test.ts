@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import { projectMessages } from "../projections/projectMessages.js";
-import { projectThread } from "../projections/projectThread.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectMessages } from "../projections/messages/projectMessages.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { OpenAIResponsesStreamEvent } from "./OpenAIResponsesStreamEvent.js";
 import { adapt, response } from "./openaiResponsesAdapter.fixtures.js";
 

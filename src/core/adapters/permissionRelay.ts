@@ -1,4 +1,4 @@
-import type { RelayEvent } from "../GraphEvent.js";
+import type { RelayEvent } from "../graph/GraphEvent.js";
 import type { RunFields } from "./RunEmitter.js";
 
 /** The tool name of a result or approval whose call came in another stream. @internal */

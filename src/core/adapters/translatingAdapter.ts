@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import type { ProviderAdapterOptions } from "./ProviderAdapterOptions.js";
 import { RunEmitter } from "./RunEmitter.js";
 import type { StreamAdapter } from "./StreamAdapter.js";

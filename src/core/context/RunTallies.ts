@@ -1,4 +1,4 @@
-import type { Node } from "../Node.js";
+import type { Node } from "../graph/Node.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
 
 /** What of the history a policy keeps, as flags. @internal */

@@ -1,6 +1,10 @@
-import type { RunInfo } from "../Graph.js";
+import type { RunInfo } from "../graph/Graph.js";
 import type { GraphView } from "../projections/GraphView.js";
-import { type MessageEntry, messageMemo, runMessages } from "../projections/runMessages.js";
+import {
+  type MessageEntry,
+  messageMemo,
+  runMessages,
+} from "../projections/messages/runMessages.js";
 import { filterKinds } from "./contextHistory.js";
 import type { TokenCounter } from "./estimateTokens.js";
 import type { HistoryKinds } from "./RunTallies.js";

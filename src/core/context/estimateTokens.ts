@@ -1,4 +1,4 @@
-import type { Message } from "../projections/Message.js";
+import type { Message } from "../projections/messages/Message.js";
 import type { ContextPolicy, TokenEstimator } from "./ContextPolicy.js";
 
 /** Tokens a message costs beyond its text, for the heuristic and for plugged-in counters. */

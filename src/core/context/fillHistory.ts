@@ -1,4 +1,4 @@
-import type { MessageEntry } from "../projections/runMessages.js";
+import type { MessageEntry } from "../projections/messages/runMessages.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
 import { type ContextHistory, madeFrom } from "./TailHistory.js";
 

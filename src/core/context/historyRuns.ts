@@ -1,4 +1,4 @@
-import type { Lineage } from "../Lineage.js";
+import type { Lineage } from "../graph/storage/Lineage.js";
 import type { GraphView } from "../projections/GraphView.js";
 import type { HistoryKinds } from "./RunTallies.js";
 import { sweepHistoryRuns } from "./sweepHistoryRuns.js";

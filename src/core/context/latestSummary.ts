@@ -1,6 +1,6 @@
-import type { SummaryNode } from "../Node.js";
+import type { SummaryNode } from "../graph/Node.js";
 import type { GraphView } from "../projections/GraphView.js";
-import type { MessageEntry } from "../projections/runMessages.js";
+import type { MessageEntry } from "../projections/messages/runMessages.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
 import { groupHistory } from "./contextHistory.js";
 import { type ContextHistory, madeFrom } from "./TailHistory.js";

@@ -1,8 +1,8 @@
-import type { Graph } from "../Graph.js";
+import type { Graph } from "../graph/Graph.js";
 import { GraphView } from "../projections/GraphView.js";
-import type { Message } from "../projections/Message.js";
-import { projectMessageEntries } from "../projections/projectMessages.js";
-import type { MessageEntry } from "../projections/runMessages.js";
+import type { Message } from "../projections/messages/Message.js";
+import { projectMessageEntries } from "../projections/messages/projectMessages.js";
+import type { MessageEntry } from "../projections/messages/runMessages.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
 import { filterKinds } from "./contextHistory.js";
 import { type TokenCounter, tokenCounter } from "./estimateTokens.js";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { projectMessages } from "../projections/projectMessages.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectMessages } from "../projections/messages/projectMessages.js";
 import { createContextPolicy } from "./ContextPolicy.js";
 import { projectContext } from "./projectContext.js";
 

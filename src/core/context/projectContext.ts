@@ -1,5 +1,5 @@
-import type { Graph } from "../Graph.js";
-import type { Message } from "../projections/Message.js";
+import type { Graph } from "../graph/Graph.js";
+import type { Message } from "../projections/messages/Message.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
 import { planContext } from "./planContext.js";
 

@@ -1,6 +1,6 @@
-import type { Graph } from "../Graph.js";
-import type { SummaryEvent } from "../GraphEvent.js";
-import type { Message } from "../projections/Message.js";
+import type { Graph } from "../graph/Graph.js";
+import type { SummaryEvent } from "../graph/GraphEvent.js";
+import type { Message } from "../projections/messages/Message.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
 import { planContext } from "./planContext.js";
 import type { ProjectContextOptions } from "./projectContext.js";

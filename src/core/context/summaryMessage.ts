@@ -1,4 +1,4 @@
-import type { Message } from "../projections/Message.js";
+import type { Message } from "../projections/messages/Message.js";
 
 /** What a summary message begins with, before the summary's own text. @internal */
 export const SUMMARY_PREFIX = "Summary of earlier conversation:\n";

@@ -1,4 +1,4 @@
-import type { Node } from "../Node.js";
+import type { Node } from "../graph/Node.js";
 import type { GraphView } from "../projections/GraphView.js";
 import { type HistoryKinds, RunTallies } from "./RunTallies.js";
 import { RunTree } from "./RunTree.js";

@@ -1,6 +1,6 @@
 import { followedRun, forksOf } from "../projections/forks.js";
 import type { GraphView } from "../projections/GraphView.js";
-import type { MessageEntry } from "../projections/runMessages.js";
+import type { MessageEntry } from "../projections/messages/runMessages.js";
 import type { TokenCounter } from "./estimateTokens.js";
 import { type HistoryKinds, RunTallies } from "./RunTallies.js";
 

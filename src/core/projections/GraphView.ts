@@ -1,9 +1,9 @@
-import type { EdgeMap } from "../EdgeMap.js";
-import type { Graph, RunInfo } from "../Graph.js";
-import { type GraphIndex, indexOf } from "../GraphIndex.js";
-import { itemsOf } from "../indexLists.js";
-import type { Node, ToolCallNode } from "../Node.js";
-import { adopt } from "../openDraft.js";
+import type { Graph, RunInfo } from "../graph/Graph.js";
+import type { Node, ToolCallNode } from "../graph/Node.js";
+import { adopt } from "../graph/reducer/openDraft.js";
+import type { EdgeMap } from "../graph/storage/EdgeMap.js";
+import { type GraphIndex, indexOf } from "../graph/storage/GraphIndex.js";
+import { itemsOf } from "../graph/storage/indexLists.js";
 import type { ViewStatus } from "./ViewNode.js";
 
 const adopted = new WeakMap<object, Graph>();

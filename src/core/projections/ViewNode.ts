@@ -1,4 +1,4 @@
-import type { ContentPart, RelayDecision } from "../GraphEvent.js";
+import type { ContentPart, RelayDecision } from "../graph/GraphEvent.js";
 
 /** The lifecycle of the run a view node belongs to: `error` > `complete` > `streaming`. */
 export type ViewStatus = "streaming" | "complete" | "error";

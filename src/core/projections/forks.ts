@@ -1,5 +1,5 @@
-import type { RunInfo } from "../Graph.js";
-import type { Node } from "../Node.js";
+import type { RunInfo } from "../graph/Graph.js";
+import type { Node } from "../graph/Node.js";
 import type { GraphView } from "./GraphView.js";
 import type { ViewAlternatives } from "./ViewNode.js";
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { reduceEvent } from "../reduceEvent.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvent } from "../graph/reduceEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
 import { groupTurns } from "./groupTurns.js";
-import { projectThread } from "./projectThread.js";
+import { projectThread } from "./thread/projectThread.js";
 
 const events: GraphEvent[] = [
   { type: "user", runId: "u1", content: "hi" },

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { reduceEvent } from "../reduceEvent.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvent } from "../graph/reduceEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
 import { pendingRelays } from "./pendingRelays.js";
 
 const main = { runId: "a1", agentId: "main" } as const;

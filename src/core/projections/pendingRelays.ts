@@ -1,5 +1,5 @@
-import type { Graph, RunInfo } from "../Graph.js";
-import type { RelayNode } from "../Node.js";
+import type { Graph, RunInfo } from "../graph/Graph.js";
+import type { RelayNode } from "../graph/Node.js";
 import { GraphView } from "./GraphView.js";
 
 /** A permission request still waiting for the user, wherever it is in the run tree. */

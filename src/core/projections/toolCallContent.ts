@@ -1,5 +1,5 @@
-import type { RelayDecision } from "../GraphEvent.js";
-import type { Node, ToolCallNode, ToolResultNode } from "../Node.js";
+import type { RelayDecision } from "../graph/GraphEvent.js";
+import type { Node, ToolCallNode, ToolResultNode } from "../graph/Node.js";
 import type { ProgressAccumulator } from "./accumulators.js";
 import type { GraphView } from "./GraphView.js";
 import type { ToolCallContent, ToolCallState, ViewStatus } from "./ViewNode.js";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
 import { totalUsage, usageByRun } from "./usageByRun.js";
 
 const usage = (runId: string, inputTokens: number, outputTokens: number): GraphEvent => ({

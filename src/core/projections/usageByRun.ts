@@ -1,5 +1,5 @@
-import type { Graph, RunInfo } from "../Graph.js";
-import type { TokenUsage } from "../GraphEvent.js";
+import type { Graph, RunInfo } from "../graph/Graph.js";
+import type { TokenUsage } from "../graph/GraphEvent.js";
 import { GraphView } from "./GraphView.js";
 
 /** Token usage of one run: its own, and `total` rolled up over every run shown inside it. */

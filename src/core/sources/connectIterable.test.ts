@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import { createConversationStore } from "../store/createConversationStore.js";
 import { connectIterable } from "./connectIterable.js";
 

@@ -2,11 +2,11 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { projectMessages } from "../projections/projectMessages.js";
-import { projectThread } from "../projections/projectThread.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectMessages } from "../projections/messages/projectMessages.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import { createConversationStore } from "../store/createConversationStore.js";
 import { connectSSE } from "./connectSSE.js";
 

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import { createConversationStore } from "../store/createConversationStore.js";
 import type { Connection } from "./Connection.js";
 import { connectSSE, type FetchFunction, type SSEResponse } from "./connectSSE.js";

@@ -2,7 +2,7 @@ import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import { createConversationStore } from "../store/createConversationStore.js";
 import type { Connection } from "./Connection.js";
 import { connectWebSocket } from "./connectWebSocket.js";

@@ -1,5 +1,5 @@
-import type { GraphEvent } from "../GraphEvent.js";
-import { parseEvent } from "../parseEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { parseEvent } from "../graph/parseEvent.js";
 import type { ConversationStore } from "../store/ConversationStore.js";
 import { edgeSeq } from "./edgeSeq.js";
 import { reasonOf } from "./runConnection.js";

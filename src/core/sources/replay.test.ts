@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import { createConversationStore } from "../store/createConversationStore.js";
 import { type RecordedEvent, replay } from "./replay.js";
 

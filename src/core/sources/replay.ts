@@ -1,4 +1,4 @@
-import type { GraphEvent } from "../GraphEvent.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import type { ConversationStore } from "../store/ConversationStore.js";
 
 /** One event of a recording with the time it arrived, in milliseconds from the start. */

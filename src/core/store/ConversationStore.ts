@@ -1,5 +1,5 @@
-import type { Diagnostic, Graph } from "../Graph.js";
-import type { GraphEvent } from "../GraphEvent.js";
+import type { Diagnostic, Graph } from "../graph/Graph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import type { ViewNode } from "../projections/ViewNode.js";
 
 /**

@@ -1,7 +1,7 @@
-import { createGraph } from "../createGraph.js";
-import type { Graph } from "../Graph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { Graph } from "../graph/Graph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
 
 /**
  * Rebuilds the graph at any point of a log. It keeps the last graph it built, so stepping

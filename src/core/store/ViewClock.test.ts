@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { GraphEvent } from "../GraphEvent.js";
-import { projectThread } from "../projections/projectThread.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import type { ViewNode } from "../projections/ViewNode.js";
 import { type RecordedEvent, replay } from "../sources/replay.js";
 import { createConversationStore } from "./createConversationStore.js";

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { createGraph } from "../createGraph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { projectThread } from "../projections/projectThread.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
+import { projectThread } from "../projections/thread/projectThread.js";
 import { createConversationStore } from "./createConversationStore.js";
 import type { Schedule } from "./flushScheduler.js";
 

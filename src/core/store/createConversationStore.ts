@@ -1,7 +1,7 @@
-import { createGraph } from "../createGraph.js";
-import type { Diagnostic } from "../Graph.js";
-import type { GraphEvent } from "../GraphEvent.js";
-import { reduceEvents } from "../reduceEvents.js";
+import { createGraph } from "../graph/createGraph.js";
+import type { Diagnostic } from "../graph/Graph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
+import { reduceEvents } from "../graph/reduceEvents.js";
 import type { BatchMode, ConversationStore } from "./ConversationStore.js";
 import { defaultBatchMode, type Schedule, scheduleFor } from "./flushScheduler.js";
 import { newDiagnostics } from "./newDiagnostics.js";

@@ -1,4 +1,4 @@
-import type { Diagnostic, Graph } from "../Graph.js";
+import type { Diagnostic, Graph } from "../graph/Graph.js";
 
 /** The diagnostics `next` has that `previous` did not, oldest first. */
 export function newDiagnostics(previous: Graph, next: Graph): readonly Diagnostic[] {
