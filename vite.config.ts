@@ -14,7 +14,7 @@ export const sourceAliases = [
   { find: /^threadline\/styles\.css$/, replacement: fromRoot("./src/components/styles.css") },
   { find: /^threadline\/fonts\.css$/, replacement: fromRoot("./src/components/fonts.css") },
   {
-    find: /^threadline\/(react|components|dag|testing|server)$/,
+    find: /^threadline\/(adapters|react|components|dag|testing|server)$/,
     replacement: fromRoot("./src/$1/index.ts"),
   },
 ];
@@ -26,6 +26,7 @@ const entries = {
   dag: fromRoot("./src/dag/index.ts"),
   testing: fromRoot("./src/testing/index.ts"),
   server: fromRoot("./src/server/index.ts"),
+  adapters: fromRoot("./src/adapters/index.ts"),
 };
 
 const external = [

@@ -6,7 +6,17 @@
 import { spawnSync } from "node:child_process";
 import { machineInfo, provenance, type Section, sourceInfo, writeReport } from "./report.js";
 
-const SECTIONS = ["core", "projections", "context", "store", "ui", "dag", "adapters", "server"];
+const SECTIONS = [
+  "core",
+  "projections",
+  "context",
+  "store",
+  "ui",
+  "dag",
+  "adapters",
+  "server",
+  "entries",
+];
 
 // Heap figures need a full collection on demand: restart under --expose-gc when it is off.
 if (typeof globalThis.gc !== "function") {

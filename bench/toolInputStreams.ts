@@ -7,14 +7,11 @@ import { Allow, parse } from "partial-json";
 import {
   type AnthropicStreamEvent,
   createAnthropicAdapter,
-  createGraph,
   createOpenAIChatAdapter,
-  type Graph,
-  type GraphEvent,
   type OpenAIChatChunk,
-  reduceEvent,
   type StreamAdapter,
-} from "../src/index.js";
+} from "../src/adapters/index.js";
+import { createGraph, type Graph, type GraphEvent, reduceEvent } from "../src/index.js";
 
 /** The shape of a generated tool input. */
 export type InputShape = "file" | "records";

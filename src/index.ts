@@ -1,9 +1,5 @@
-// Events
+// Events: what an agent server streams
 
-// Graph
-export { createGraph } from "./core/graph/createGraph.js";
-export type { Diagnostic, DiagnosticCode, Graph, RunInfo } from "./core/graph/Graph.js";
-export { DIAGNOSTICS_LIMIT } from "./core/graph/reducer/GraphDraft.js";
 export type {
   ConnectedEvent,
   ContentPart,
@@ -27,6 +23,22 @@ export type {
   UsageEvent,
   UserEvent,
 } from "./core/graph/GraphEvent.js";
+
+// Parsing: unknown input into events, with errors that name what is wrong
+
+export type { EventError, ParseEventResult } from "./core/graph/parseEvent.js";
+export { parseEvent } from "./core/graph/parseEvent.js";
+
+// Graph: events reduced into one immutable graph
+
+export { createGraph } from "./core/graph/createGraph.js";
+export type { Diagnostic, DiagnosticCode, Graph, RunInfo } from "./core/graph/Graph.js";
+export { DIAGNOSTICS_LIMIT } from "./core/graph/reducer/GraphDraft.js";
+export { reduceEvent } from "./core/graph/reduceEvent.js";
+export { reduceEvents } from "./core/graph/reduceEvents.js";
+
+// Graph nodes
+
 export type {
   ErrorNode,
   HarnessEndNode,
@@ -43,13 +55,9 @@ export type {
   UsageNode,
   UserNode,
 } from "./core/graph/Node.js";
-export type { EventError, ParseEventResult } from "./core/graph/parseEvent.js";
-// Parsing
-export { parseEvent } from "./core/graph/parseEvent.js";
-export { reduceEvent } from "./core/graph/reduceEvent.js";
-export { reduceEvents } from "./core/graph/reduceEvents.js";
 
 // Thread projection
+
 export { execAccumulator } from "./core/projections/accumulators.js";
 export type { ExecProgress, ProgressAccumulator } from "./core/projections/accumulators.js";
 export type { ActiveAlternatives } from "./core/projections/forks.js";
@@ -66,12 +74,14 @@ export type {
 } from "./core/projections/ViewNode.js";
 
 // Turns and usage
+
 export { groupTurns } from "./core/projections/groupTurns.js";
 export type { Turn } from "./core/projections/groupTurns.js";
 export { totalUsage, usageByRun } from "./core/projections/usageByRun.js";
 export type { RunUsage } from "./core/projections/usageByRun.js";
 
-// Messages projection
+// Messages projection (provider formats are in threadline/adapters)
+
 export type {
   AssistantPart,
   Message,
@@ -79,26 +89,9 @@ export type {
 } from "./core/projections/messages/Message.js";
 export { projectMessages } from "./core/projections/messages/projectMessages.js";
 export type { ProjectMessagesOptions } from "./core/projections/messages/projectMessages.js";
-export { toAnthropicMessages } from "./core/projections/messages/toAnthropicMessages.js";
-export type {
-  AnthropicBlock,
-  AnthropicMessage,
-  AnthropicRelayedBlock,
-  AnthropicRequest,
-} from "./core/projections/messages/toAnthropicMessages.js";
-export { toOpenAIMessages } from "./core/projections/messages/toOpenAIMessages.js";
-export type {
-  OpenAIContentPart,
-  OpenAIMessage,
-} from "./core/projections/messages/toOpenAIMessages.js";
-export { toOpenAIResponsesInput } from "./core/projections/messages/toOpenAIResponsesInput.js";
-export type {
-  OpenAIResponsesInputContent,
-  OpenAIResponsesInputItem,
-  OpenAIResponsesRelayedItem,
-} from "./core/projections/messages/toOpenAIResponsesInput.js";
 
 // DAG projection
+
 export type {
   DagEdge,
   DagEdgeKind,
@@ -111,6 +104,7 @@ export { projectDAG } from "./core/projections/dag/projectDAG.js";
 export type { ProjectDagOptions } from "./core/projections/dag/projectDAG.js";
 
 // Context projection
+
 export {
   createContextPolicy,
   longContextPolicy,
@@ -132,17 +126,20 @@ export type {
 export { createSummaryEvent, summaryCandidates } from "./core/context/summaries.js";
 export type { SummaryCandidate } from "./core/context/summaries.js";
 
-// Relays
+// Relays: permission requests waiting for an answer
+
 export { pendingRelays } from "./core/projections/pendingRelays.js";
 export type { PendingRelay } from "./core/projections/pendingRelays.js";
 
 // Store
+
 export type { BatchMode, ConversationStore } from "./core/store/ConversationStore.js";
 export { createConversationStore } from "./core/store/createConversationStore.js";
 export type { ConversationStoreOptions } from "./core/store/createConversationStore.js";
 export type { Schedule } from "./core/store/flushScheduler.js";
 
-// Sources
+// Sources: SSE, NDJSON, WebSocket, iterables, replay
+
 export type { RetryOptions } from "./core/sources/backoffDelay.js";
 export type {
   Connection,
@@ -170,49 +167,3 @@ export type {
   ReplayPlayer,
   ReplayState,
 } from "./core/sources/replay.js";
-
-// Provider adapters
-export { adaptStream } from "./core/adapters/adaptStream.js";
-export type {
-  AgUiEvent,
-  AgUiInterrupt,
-  AgUiRunOutcome,
-  AgUiTokenUsage,
-} from "./core/adapters/AgUiEvent.js";
-export { createAgUiAdapter } from "./core/adapters/agUiAdapter.js";
-export { createAiSdkAdapter } from "./core/adapters/aiSdkAdapter.js";
-export type { AiSdkUiChunk } from "./core/adapters/AiSdkUiChunk.js";
-export { createAnthropicAdapter } from "./core/adapters/anthropicAdapter.js";
-export type {
-  AnthropicContentBlock,
-  AnthropicDelta,
-  AnthropicKnownEvent,
-  AnthropicMessageDelta,
-  AnthropicStreamEvent,
-  AnthropicUsage,
-} from "./core/adapters/AnthropicStreamEvent.js";
-export { createOpenAIChatAdapter } from "./core/adapters/openaiChatAdapter.js";
-export type {
-  OpenAIChatChoice,
-  OpenAIChatChunk,
-  OpenAIChatDelta,
-  OpenAIChatToolCallDelta,
-  OpenAIChatUsage,
-} from "./core/adapters/OpenAIChatChunk.js";
-export { createOpenAIResponsesAdapter } from "./core/adapters/openaiResponsesAdapter.js";
-export type {
-  OpenAIResponsesArgumentsDeltaEvent,
-  OpenAIResponsesArgumentsDoneEvent,
-  OpenAIResponsesContentDeltaEvent,
-  OpenAIResponsesErrorEvent,
-  OpenAIResponsesItem,
-  OpenAIResponsesItemEvent,
-  OpenAIResponsesKnownEvent,
-  OpenAIResponsesLifecycleEvent,
-  OpenAIResponsesResponse,
-  OpenAIResponsesSettledEvent,
-  OpenAIResponsesStreamEvent,
-  OpenAIResponsesSummaryDeltaEvent,
-} from "./core/adapters/OpenAIResponsesStreamEvent.js";
-export type { ProviderAdapterOptions } from "./core/adapters/ProviderAdapterOptions.js";
-export type { AdapterOptions, StreamAdapter } from "./core/adapters/StreamAdapter.js";

@@ -4,21 +4,23 @@ import {
   createAgUiAdapter,
   createAiSdkAdapter,
   createAnthropicAdapter,
-  createContextPolicy,
-  createGraph,
   createOpenAIChatAdapter,
   createOpenAIResponsesAdapter,
-  type GraphEvent,
   type ProviderAdapterOptions,
+  type StreamAdapter,
+  toAnthropicMessages,
+  toOpenAIMessages,
+} from "../src/adapters/index.js";
+import {
+  createContextPolicy,
+  createGraph,
+  type GraphEvent,
   parseEvent,
   projectContext,
   projectDAG,
   projectMessages,
   projectThread,
   reduceEvents,
-  type StreamAdapter,
-  toAnthropicMessages,
-  toOpenAIMessages,
 } from "../src/index.js";
 import { providerStreams } from "./providerStreams.js";
 

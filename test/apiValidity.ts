@@ -1,4 +1,5 @@
-import type { AnthropicRequest, Message } from "../src/index.js";
+import type { AnthropicRequest } from "../src/adapters/index.js";
+import type { Message } from "../src/index.js";
 
 /**
  * What makes a message list invalid for the big chat APIs; empty when it is valid. Each

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import * as adapters from "../src/adapters/index.js";
 import * as core from "../src/index.js";
 import * as server from "../src/server/index.js";
 
@@ -6,20 +7,14 @@ describe("threadline entry", () => {
   it("exports exactly the public surface", () => {
     expect(Object.keys(core).sort()).toEqual([
       "DIAGNOSTICS_LIMIT",
-      "adaptStream",
       "connectIterable",
       "connectNDJSON",
       "connectSSE",
       "connectWebSocket",
       "contextPolicyFor",
-      "createAgUiAdapter",
-      "createAiSdkAdapter",
-      "createAnthropicAdapter",
       "createContextPolicy",
       "createConversationStore",
       "createGraph",
-      "createOpenAIChatAdapter",
-      "createOpenAIResponsesAdapter",
       "createSummaryEvent",
       "execAccumulator",
       "groupTurns",
@@ -37,12 +32,25 @@ describe("threadline entry", () => {
       "replay",
       "shortContextPolicy",
       "summaryCandidates",
-      "toAnthropicMessages",
-      "toOpenAIMessages",
-      "toOpenAIResponsesInput",
       "toolFocusedPolicy",
       "totalUsage",
       "usageByRun",
+    ]);
+  });
+});
+
+describe("threadline/adapters entry", () => {
+  it("exports exactly the public surface", () => {
+    expect(Object.keys(adapters).sort()).toEqual([
+      "adaptStream",
+      "createAgUiAdapter",
+      "createAiSdkAdapter",
+      "createAnthropicAdapter",
+      "createOpenAIChatAdapter",
+      "createOpenAIResponsesAdapter",
+      "toAnthropicMessages",
+      "toOpenAIMessages",
+      "toOpenAIResponsesInput",
     ]);
   });
 });

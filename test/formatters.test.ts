@@ -5,16 +5,13 @@ import {
   type AnthropicMessage,
   type AnthropicRelayedBlock,
   type AnthropicRequest,
-  createGraph,
-  type GraphEvent,
   type OpenAIResponsesInputItem,
   type OpenAIResponsesRelayedItem,
-  projectMessages,
-  reduceEvents,
   toAnthropicMessages,
   toOpenAIMessages,
   toOpenAIResponsesInput,
-} from "../src/index.js";
+} from "../src/adapters/index.js";
+import { createGraph, type GraphEvent, projectMessages, reduceEvents } from "../src/index.js";
 
 type WithoutRelayed<R extends AnthropicRequest> = Omit<R, "messages"> & {
   messages: (Omit<AnthropicMessage, "content"> & {

@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  toAnthropicMessages,
+  toOpenAIMessages,
+  toOpenAIResponsesInput,
+} from "../src/adapters/index.js";
+import {
   createGraph,
   type Graph,
   type GraphEvent,
@@ -10,9 +15,6 @@ import {
   projectThread,
   reduceEvent,
   reduceEvents,
-  toAnthropicMessages,
-  toOpenAIMessages,
-  toOpenAIResponsesInput,
   usageByRun,
   type ViewNode,
 } from "../src/index.js";

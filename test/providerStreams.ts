@@ -1,8 +1,8 @@
-import * as agUi from "../src/core/adapters/agUiAdapter.fixtures.js";
-import * as aiSdk from "../src/core/adapters/aiSdkAdapter.fixtures.js";
-import * as anthropic from "../src/core/adapters/anthropicAdapter.fixtures.js";
-import * as chat from "../src/core/adapters/openaiChatAdapter.fixtures.js";
-import * as responses from "../src/core/adapters/openaiResponsesAdapter.fixtures.js";
+import * as agUi from "../src/adapters/agUi/agUiAdapter.fixtures.js";
+import * as aiSdk from "../src/adapters/aiSdk/aiSdkAdapter.fixtures.js";
+import * as anthropic from "../src/adapters/anthropic/anthropicAdapter.fixtures.js";
+import * as chat from "../src/adapters/openai/openaiChatAdapter.fixtures.js";
+import * as responses from "../src/adapters/openai/openaiResponsesAdapter.fixtures.js";
 
 type Chunk = object;
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type AgUiEvent, createAgUiAdapter } from "../../src/adapters/index.js";
 import {
-  type AgUiEvent,
-  createAgUiAdapter,
   createGraph,
   type Graph,
   type GraphEvent,

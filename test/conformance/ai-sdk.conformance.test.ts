@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { type AiSdkUiChunk, createAiSdkAdapter } from "../../src/adapters/index.js";
 import {
-  type AiSdkUiChunk,
-  createAiSdkAdapter,
   createGraph,
   type Graph,
   type GraphEvent,

@@ -3,13 +3,15 @@ import {
   type AnthropicRequest,
   type AnthropicStreamEvent,
   createAnthropicAdapter,
+  toAnthropicMessages,
+} from "../../src/adapters/index.js";
+import {
   createGraph,
   type Graph,
   type GraphEvent,
   type Node,
   projectMessages,
   reduceEvents,
-  toAnthropicMessages,
 } from "../../src/index.js";
 import { ANTHROPIC_EXPECTATIONS, type AnthropicExpectation } from "./anthropic/expected.js";
 import { anthropicRequestProblems } from "./anthropicRules.js";

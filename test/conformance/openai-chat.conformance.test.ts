@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  createGraph,
   createOpenAIChatAdapter,
+  type OpenAIChatChunk,
+  toOpenAIMessages,
+} from "../../src/adapters/index.js";
+import {
+  createGraph,
   type Graph,
   type GraphEvent,
-  type OpenAIChatChunk,
   projectMessages,
   reduceEvents,
-  toOpenAIMessages,
 } from "../../src/index.js";
 import { openAIChatProblems } from "./openaiRules.js";
 import { readRecording } from "./readRecording.js";

@@ -1,14 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
-  createGraph,
   createOpenAIResponsesAdapter,
-  type Graph,
-  type GraphEvent,
   type OpenAIResponsesStreamEvent,
-  projectMessages,
-  reduceEvents,
   toOpenAIMessages,
   toOpenAIResponsesInput,
+} from "../../src/adapters/index.js";
+import {
+  createGraph,
+  type Graph,
+  type GraphEvent,
+  projectMessages,
+  reduceEvents,
 } from "../../src/index.js";
 import { openAIChatProblems, openAIResponsesInputProblems } from "./openaiRules.js";
 import { readRecording } from "./readRecording.js";

@@ -1,5 +1,6 @@
 import type { ChatCompletionMessageParam } from "openai/resources/chat/completions";
-import { type Message, toOpenAIMessages } from "../../src/index.js";
+import { toOpenAIMessages } from "../../src/adapters/index.js";
+import type { Message } from "../../src/index.js";
 
 /**
  * Compiles only while `toOpenAIMessages` gives messages of the official SDK's parameter type,

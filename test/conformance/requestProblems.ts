@@ -1,9 +1,9 @@
 import {
-  type Message,
   toAnthropicMessages,
   toOpenAIMessages,
   toOpenAIResponsesInput,
-} from "../../src/index.js";
+} from "../../src/adapters/index.js";
+import type { Message } from "../../src/index.js";
 import { apiProblems } from "../apiValidity.js";
 import { anthropicRequestProblems } from "./anthropicRules.js";
 import { openAIChatProblems, openAIResponsesInputProblems } from "./openaiRules.js";

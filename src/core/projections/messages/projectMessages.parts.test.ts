@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { toAnthropicMessages } from "../../../adapters/anthropic/toAnthropicMessages.js";
 import { createGraph } from "../../graph/createGraph.js";
 import type { GraphEvent } from "../../graph/GraphEvent.js";
 import { reduceEvents } from "../../graph/reduceEvents.js";
 import { projectMessages } from "./projectMessages.js";
-import { toAnthropicMessages } from "./toAnthropicMessages.js";
 
 const run = { runId: "a1", agentId: "assistant" } as const;
 const opening: GraphEvent[] = [
