@@ -1,104 +1,114 @@
 // Thread
-export { Chat } from "./Chat.js";
-export type { ChatProps } from "./Chat.js";
-export { defaultThreadComponents } from "./defaultThreadComponents.js";
-export { SubagentBranch } from "./SubagentBranch.js";
-export type { SubagentBranchProps } from "./SubagentBranch.js";
-export { Thread } from "./Thread.js";
-export type { ReplyContext, ThreadProps } from "./Thread.js";
-export type { ThreadTools, ToolDefinition } from "./ThreadTools.js";
-export type { ThreadComponents, ThreadPartProps, TurnActionsProps } from "./ThreadComponents.js";
-export { ThreadTurn } from "./ThreadTurn.js";
-export type { ThreadTurnProps } from "./ThreadTurn.js";
-export { SubagentBranches } from "./SubagentBranches.js";
-export type { SubagentBranchesProps } from "./SubagentBranches.js";
+export { Chat } from "./Chat/Chat.js";
+export type { ChatProps } from "./Chat/Chat.js";
+export { defaultThreadComponents } from "./Thread/defaultThreadComponents.js";
+export { SubagentBranch } from "./SubagentBranch/SubagentBranch.js";
+export type { SubagentBranchProps } from "./SubagentBranch/SubagentBranch.js";
+export { Thread } from "./Thread/Thread.js";
+export type { ReplyContext, ThreadProps } from "./Thread/Thread.js";
+export type { ThreadTools, ToolDefinition } from "./Thread/ThreadTools.js";
+export type {
+  ThreadComponents,
+  ThreadPartProps,
+  TurnActionsProps,
+} from "./Thread/ThreadComponents.js";
+export { ThreadTurn } from "./Thread/ThreadTurn.js";
+export type { ThreadTurnProps } from "./Thread/ThreadTurn.js";
+export { SubagentBranches } from "./SubagentBranch/SubagentBranches.js";
+export type { SubagentBranchesProps } from "./SubagentBranch/SubagentBranches.js";
 
 // Message actions
-export { MessageActions } from "./MessageActions.js";
-export type { MessageActionsProps, MessageFeedback } from "./MessageActions.js";
-export { MessageEditor } from "./MessageEditor.js";
-export type { MessageEditorProps } from "./MessageEditor.js";
-export { turnText } from "./turnText.js";
+export { MessageActions } from "./MessageActions/MessageActions.js";
+export type { MessageActionsProps, MessageFeedback } from "./MessageActions/MessageActions.js";
+export { MessageEditor } from "./MessageActions/MessageEditor.js";
+export type { MessageEditorProps } from "./MessageActions/MessageEditor.js";
+export { turnText } from "./MessageActions/turnText.js";
 
 // Replay
-export { ReplayControls } from "./ReplayControls.js";
-export type { ReplayControlsProps } from "./ReplayControls.js";
+export { ReplayControls } from "./ReplayControls/ReplayControls.js";
+export type { ReplayControlsProps } from "./ReplayControls/ReplayControls.js";
 
 // Status
-export { Pending } from "./Pending.js";
-export type { PendingProps } from "./Pending.js";
+export { Pending } from "./Pending/Pending.js";
+export type { PendingProps } from "./Pending/Pending.js";
 
 // Permissions
-export { ApprovalInbox } from "./ApprovalInbox.js";
-export type { ApprovalInboxComponents, ApprovalInboxProps } from "./ApprovalInbox.js";
-export { ApprovalInboxItem } from "./ApprovalInboxItem.js";
-export type { ApprovalInboxItemProps } from "./ApprovalInboxItem.js";
-export { PermissionPrompt } from "./PermissionPrompt.js";
-export type { PermissionPromptComponents, PermissionPromptProps } from "./PermissionPrompt.js";
-export { PermissionPromptParameters } from "./PermissionPromptParameters.js";
-export type { PermissionPromptParametersProps } from "./PermissionPromptParameters.js";
+export { ApprovalInbox } from "./ApprovalInbox/ApprovalInbox.js";
+export type { ApprovalInboxComponents, ApprovalInboxProps } from "./ApprovalInbox/ApprovalInbox.js";
+export { ApprovalInboxItem } from "./ApprovalInbox/ApprovalInboxItem.js";
+export type { ApprovalInboxItemProps } from "./ApprovalInbox/ApprovalInboxItem.js";
+export { PermissionPrompt } from "./PermissionPrompt/PermissionPrompt.js";
+export type {
+  PermissionPromptComponents,
+  PermissionPromptProps,
+} from "./PermissionPrompt/PermissionPrompt.js";
+export { PermissionPromptParameters } from "./PermissionPrompt/PermissionPromptParameters.js";
+export type { PermissionPromptParametersProps } from "./PermissionPrompt/PermissionPromptParameters.js";
 
 // Input
-export { BranchPicker } from "./BranchPicker.js";
-export type { BranchPickerProps } from "./BranchPicker.js";
-export { Composer } from "./Composer.js";
-export type { ComposerComponents, ComposerMessage, ComposerProps } from "./Composer.js";
-export { ComposerAttachButton, ComposerAttachments } from "./ComposerAttachments.js";
+export { BranchPicker } from "./BranchPicker/BranchPicker.js";
+export type { BranchPickerProps } from "./BranchPicker/BranchPicker.js";
+export { Composer } from "./Composer/Composer.js";
+export type { ComposerComponents, ComposerMessage, ComposerProps } from "./Composer/Composer.js";
+export { ComposerAttachButton, ComposerAttachments } from "./Composer/ComposerAttachments.js";
 export type {
   ComposerAttachButtonProps,
   ComposerAttachmentsProps,
-} from "./ComposerAttachments.js";
-export { ComposerSendButton, ComposerStopButton } from "./ComposerSendButton.js";
-export type { ComposerSendButtonProps, ComposerStopButtonProps } from "./ComposerSendButton.js";
+} from "./Composer/ComposerAttachments.js";
+export { ComposerSendButton, ComposerStopButton } from "./Composer/ComposerSendButton.js";
+export type {
+  ComposerSendButtonProps,
+  ComposerStopButtonProps,
+} from "./Composer/ComposerSendButton.js";
 
 // Content
-export { CodeBlock } from "./CodeBlock.js";
-export type { CodeBlockProps } from "./CodeBlock.js";
-export { Markdown } from "./Markdown.js";
-export type { MarkdownComponents, MarkdownProps } from "./Markdown.js";
-export { preloadHighlighter } from "./preloadHighlighter.js";
-export { Reasoning } from "./Reasoning.js";
-export type { ReasoningProps } from "./Reasoning.js";
+export { CodeBlock } from "./CodeBlock/CodeBlock.js";
+export type { CodeBlockProps } from "./CodeBlock/CodeBlock.js";
+export { Markdown } from "./Markdown/Markdown.js";
+export type { MarkdownComponents, MarkdownProps } from "./Markdown/Markdown.js";
+export { preloadHighlighter } from "./CodeBlock/preloadHighlighter.js";
+export { Reasoning } from "./Reasoning/Reasoning.js";
+export type { ReasoningProps } from "./Reasoning/Reasoning.js";
 
 // Tools
-export { ExecOutput } from "./ExecOutput.js";
-export type { ExecOutputProps } from "./ExecOutput.js";
-export { JsonView } from "./JsonView.js";
-export type { JsonViewProps } from "./JsonView.js";
-export { ToolCall } from "./ToolCall.js";
-export type { ToolCallComponents, ToolCallProps, ToolRenderProps } from "./ToolCall.js";
-export { toolInputSummary } from "./toolInputSummary.js";
-export { ToolProgress } from "./ToolProgress.js";
-export type { ToolProgressProps } from "./ToolProgress.js";
-export { ToolStateBadge } from "./ToolStateBadge.js";
-export type { ToolStateBadgeProps } from "./ToolStateBadge.js";
-export { TruncatedText } from "./TruncatedText.js";
-export type { TruncatedTextProps } from "./TruncatedText.js";
+export { ExecOutput } from "./ExecOutput/ExecOutput.js";
+export type { ExecOutputProps } from "./ExecOutput/ExecOutput.js";
+export { JsonView } from "./JsonView/JsonView.js";
+export type { JsonViewProps } from "./JsonView/JsonView.js";
+export { ToolCall } from "./ToolCall/ToolCall.js";
+export type { ToolCallComponents, ToolCallProps, ToolRenderProps } from "./ToolCall/ToolCall.js";
+export { toolInputSummary } from "./ToolCall/toolInputSummary.js";
+export { ToolProgress } from "./ToolCall/ToolProgress.js";
+export type { ToolProgressProps } from "./ToolCall/ToolProgress.js";
+export { ToolStateBadge } from "./ToolCall/ToolStateBadge.js";
+export type { ToolStateBadgeProps } from "./ToolCall/ToolStateBadge.js";
+export { TruncatedText } from "./TruncatedText/TruncatedText.js";
+export type { TruncatedTextProps } from "./TruncatedText/TruncatedText.js";
 
 // Notices and usage
-export { ErrorNotice } from "./ErrorNotice.js";
-export type { ErrorNoticeProps } from "./ErrorNotice.js";
-export { SummaryBlock } from "./SummaryBlock.js";
-export type { SummaryBlockComponents, SummaryBlockProps } from "./SummaryBlock.js";
-export { SummaryOriginals } from "./SummaryOriginals.js";
-export type { SummaryOriginalsProps } from "./SummaryOriginals.js";
-export { UsageMeter } from "./UsageMeter.js";
-export type { UsageMeterComponents, UsageMeterProps } from "./UsageMeter.js";
-export { UsageMeterBar } from "./UsageMeterBar.js";
-export type { UsageMeterBarProps } from "./UsageMeterBar.js";
-export { UsageRuns } from "./UsageRuns.js";
-export type { UsageRunsProps } from "./UsageRuns.js";
+export { ErrorNotice } from "./ErrorNotice/ErrorNotice.js";
+export type { ErrorNoticeProps } from "./ErrorNotice/ErrorNotice.js";
+export { SummaryBlock } from "./SummaryBlock/SummaryBlock.js";
+export type { SummaryBlockComponents, SummaryBlockProps } from "./SummaryBlock/SummaryBlock.js";
+export { SummaryOriginals } from "./SummaryBlock/SummaryOriginals.js";
+export type { SummaryOriginalsProps } from "./SummaryBlock/SummaryOriginals.js";
+export { UsageMeter } from "./UsageMeter/UsageMeter.js";
+export type { UsageMeterComponents, UsageMeterProps } from "./UsageMeter/UsageMeter.js";
+export { UsageMeterBar } from "./UsageMeter/UsageMeterBar.js";
+export type { UsageMeterBarProps } from "./UsageMeter/UsageMeterBar.js";
+export { UsageRuns } from "./UsageMeter/UsageRuns.js";
+export type { UsageRunsProps } from "./UsageMeter/UsageRuns.js";
 
 // Context
-export { ContextInspector } from "./ContextInspector.js";
+export { ContextInspector } from "./ContextInspector/ContextInspector.js";
 export type {
   ContextInspectorComponents,
   ContextInspectorProps,
   ContextInspectorSection,
   ContextInspectorState,
-} from "./ContextInspector.js";
-export type { ContextInspectorMessageProps } from "./ContextInspectorMessage.js";
-export type { ContextInspectorPart } from "./ContextInspectorParts.js";
+} from "./ContextInspector/ContextInspector.js";
+export type { ContextInspectorMessageProps } from "./ContextInspector/ContextInspectorMessage.js";
+export type { ContextInspectorPart } from "./ContextInspector/ContextInspectorParts.js";
 
 // Labels and locale
 export { LabelsProvider } from "./labels/LabelsProvider.js";

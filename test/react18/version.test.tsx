@@ -2,7 +2,7 @@ import { version } from "react";
 import { version as domVersion } from "react-dom";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Pending } from "../../src/components/Pending.js";
+import { Pending } from "../../src/components/Pending/Pending.js";
 
 // Runs in both unit (React 19) and react18 projects: each asserts what it was given.
 describe("the React under test", () => {
