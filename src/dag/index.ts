@@ -1,5 +1,5 @@
 // Layout
-export { layoutDag } from "./layoutDag.js";
+export { layoutDag } from "./layout/layoutDag.js";
 export type {
   DagBox,
   DagDirection,
@@ -13,13 +13,13 @@ export type {
   PlacedDagEdge,
   PlacedDagGroup,
   PlacedDagNode,
-} from "./DagLayout.js";
+} from "./layout/DagLayout.js";
 
 // View
-export { DagView } from "./DagView.js";
-export type { DagViewProps } from "./DagView.js";
+export { DagView } from "./view/DagView.js";
+export type { DagViewProps } from "./view/DagView.js";
 export type {
   DagGroupContentProps,
   DagNodeContentProps,
   DagViewComponents,
-} from "./DagViewComponents.js";
+} from "./view/DagViewComponents.js";

@@ -1,0 +1,144 @@
+import { MiniMap, ReactFlow, type ReactFlowState, useStore } from "@xyflow/react";
+import { type FocusEvent, useEffect, useId, useMemo, useRef } from "react";
+import { useLabels } from "../../components/labels/useLabels.js";
+import type { DagLayout } from "../layout/DagLayout.js";
+import { DagControls } from "./DagControls.js";
+import { DagEdgeMarkers } from "./DagEdgeMarkers.js";
+import type { DagFlowEdge, DagFlowNode } from "./DagFlowElements.js";
+import type { DagViewComponents } from "./DagViewComponents.js";
+import { DagViewContext } from "./DagViewContext.js";
+import { dagEdgeTypes, dagNodeTypes } from "./dagNodeTypes.js";
+import type { DagNodeIndex } from "./navigation/DagNodeIndex.js";
+import { focusDagNode } from "./navigation/focusDagNode.js";
+import { MINIMAP_SIZE, minimapShows } from "./navigation/minimapShows.js";
+import { useDagKeyboard } from "./navigation/useDagKeyboard.js";
+import { useFollowView, ZOOM_RANGE } from "./navigation/useFollowView.js";
+import { useRevealNode } from "./navigation/useRevealNode.js";
+
+/** Props of `DagFlow`. */
+export interface DagFlowProps {
+  readonly layout: DagLayout;
+  readonly index: DagNodeIndex;
+  readonly nodes: readonly DagFlowNode[];
+  readonly edges: readonly DagFlowEdge[];
+  /** The id of the node shown selected. */
+  readonly selected: string | undefined;
+  /** The node that Tab reaches first. */
+  readonly tabStop: string | undefined;
+  readonly onSelect: ((id: string) => void) | undefined;
+  readonly components: DagViewComponents;
+  readonly label: string;
+  readonly className: string;
+}
+
+/** Below this zoom labels are too small to read and are hidden. */
+const LABEL_ZOOM = 0.5;
+/** From this many nodes React Flow draws only the elements in view. */
+const VISIBLE_ONLY_FROM = 300;
+
+const zoomedOut = (state: ReactFlowState) => state.transform[2] < LABEL_ZOOM;
+
+function minimapClass(node: DagFlowNode): string {
+  if (node.type === "run") return "tl-dag-minimap__run";
+  return `tl-dag-minimap__${node.type} tl-dag-minimap--${node.data.node.status}`;
+}
+
+/**
+ * The graph in React Flow with its minimap and controls, fitted until the user moves it.
+ * @example
+ * <ReactFlowProvider>
+ *   <DagFlow layout={layout} index={indexDagNodes(layout)} nodes={nodes} edges={edges}
+ *     selected={id} tabStop={id} onSelect={setId} components={{}} label="Run graph" className="tl-dag" />
+ * </ReactFlowProvider>
+ */
+export function DagFlow({
+  layout,
+  index,
+  nodes,
+  edges,
+  selected,
+  tabStop,
+  onSelect,
+  components,
+  label,
+  className,
+}: DagFlowProps) {
+  const labels = useLabels();
+  const markerPrefix = `tl-dag-${useId().replace(/[^\w-]/g, "")}`;
+  const hint = `${markerPrefix}-hint`;
+  const container = useRef<HTMLElement>(null);
+  const far = useStore(zoomedOut);
+  const { following, stop, resume } = useFollowView(layout);
+  const reveal = useRevealNode();
+  const onKeyDown = useDagKeyboard({ index, container, onSelect, reveal, onMoved: stop });
+  const context = useMemo(() => ({ components, markerPrefix }), [components, markerPrefix]);
+  const visibleOnly = layout.nodes.length >= VISIBLE_ONLY_FROM;
+
+  // React Flow does not draw nodes out of view in a big graph, so the Tab stop node may be
+  // missing: the view itself takes Tab then and hands focus on to that node, brought into view.
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const from = event.relatedTarget;
+    if (event.target !== event.currentTarget || tabStop === undefined) return;
+    if (from instanceof Node && event.currentTarget.contains(from)) return;
+    if (reveal(tabStop)) stop();
+    focusDagNode(container, tabStop);
+  };
+
+  const revealed = useRef(selected);
+  useEffect(() => {
+    if (selected === revealed.current) return;
+    revealed.current = selected;
+    if (selected !== undefined && reveal(selected)) stop();
+  }, [selected, reveal, stop]);
+
+  return (
+    <DagViewContext.Provider value={context}>
+      <section
+        ref={container}
+        className={className}
+        data-state="ready"
+        data-zoom={far ? "far" : "near"}
+        data-view={following ? "fitted" : "free"}
+        aria-label={label}
+        aria-describedby={hint}
+        tabIndex={visibleOnly ? 0 : undefined}
+        onFocus={visibleOnly ? onFocus : undefined}
+        onKeyDown={onKeyDown}
+      >
+        <p id={hint} className="tl-visually-hidden">
+          {labels.dagKeyboardHint}
+        </p>
+        <DagEdgeMarkers prefix={markerPrefix} />
+        <ReactFlow<DagFlowNode, DagFlowEdge>
+          nodes={nodes as DagFlowNode[]}
+          edges={edges as DagFlowEdge[]}
+          nodeTypes={dagNodeTypes}
+          edgeTypes={dagEdgeTypes}
+          minZoom={ZOOM_RANGE.min}
+          maxZoom={ZOOM_RANGE.max}
+          onlyRenderVisibleElements={visibleOnly}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          edgesFocusable={false}
+          disableKeyboardA11y
+          deleteKeyCode={null}
+          selectionKeyCode={null}
+          multiSelectionKeyCode={null}
+          panActivationKeyCode={null}
+          onMoveStart={(event) => event && stop()}
+          onNodeClick={(_event, node) => node.type !== "run" && onSelect?.(node.id)}
+        >
+          {minimapShows(layout) && (
+            <MiniMap<DagFlowNode>
+              nodeClassName={minimapClass}
+              style={MINIMAP_SIZE}
+              ariaLabel={labels.dagOverview}
+            />
+          )}
+          <DagControls onZoom={stop} onFit={resume} />
+        </ReactFlow>
+      </section>
+    </DagViewContext.Provider>
+  );
+}
