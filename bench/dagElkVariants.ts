@@ -5,10 +5,10 @@
  */
 import ELK from "elkjs/lib/elk.bundled.js";
 import type { ElkExtendedEdge, ElkNode, LayoutOptions } from "elkjs/lib/elk-api.js";
-import { TOP } from "../src/dag/BoxTree.js";
-import { elkLayoutOptions, toElkGraph } from "../src/dag/elkGraph.js";
-import { ItemTree } from "../src/dag/ItemTree.js";
-import { resolveSettings } from "../src/dag/layoutSettings.js";
+import { TOP } from "../src/dag/layout/BoxTree.js";
+import { elkLayoutOptions, toElkGraph } from "../src/dag/layout/elkGraph.js";
+import { ItemTree } from "../src/dag/layout/ItemTree.js";
+import { resolveSettings } from "../src/dag/layout/layoutSettings.js";
 import type { ProjectedDag } from "../src/index.js";
 import type { DagSession } from "./dag/dagSession.js";
 import { median, settle } from "./measure.js";

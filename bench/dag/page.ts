@@ -10,7 +10,7 @@ import {
   escapedBoxes,
   overlappingPairs,
   strayingSpawnEdges,
-} from "../../src/dag/layoutGeometry.fixtures.js";
+} from "../../src/dag/layout/layoutGeometry.fixtures.js";
 import type { DagBenchApi, DagLayoutRequest, DagLayoutRun } from "./DagBenchApi.js";
 import { type DagSession, dagSession } from "./dagSession.js";
 import { LongTaskLog } from "./longTaskLog.js";
