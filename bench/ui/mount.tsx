@@ -46,7 +46,7 @@ function ProjectThreadView({
   renderer: NodeRenderer;
   store: ConversationStore;
 }) {
-  const graph = useGraph(store);
+  const graph = useGraph({ store });
   return <View renderer={renderer} nodes={useMemo(() => projectThread(graph), [graph])} />;
 }
 

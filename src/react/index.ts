@@ -6,6 +6,7 @@ export { useGraph } from "./useGraph.js";
 export { useGraphSelector } from "./useGraphSelector.js";
 export type { GraphSelectorOptions } from "./useGraphSelector.js";
 export { useRun } from "./useRun.js";
+export type { StoreOptions } from "./StoreOptions.js";
 
 // Projections
 export { useContextProjection } from "./useContextProjection.js";

@@ -5,13 +5,11 @@ import {
   type ProjectContextOptions,
   projectContext,
 } from "../core/context/projectContext.js";
-import type { ConversationStore } from "../core/store/ConversationStore.js";
+import type { StoreOptions } from "./StoreOptions.js";
 import { useGraph } from "./useGraph.js";
 
 /** Options of `useContextProjection`. */
-export interface UseContextProjectionOptions extends ProjectContextOptions {
-  readonly store?: ConversationStore | undefined;
-}
+export interface UseContextProjectionOptions extends ProjectContextOptions, StoreOptions {}
 
 /**
  * What the model will see under `policy`: the budgeted messages and what was cut. Keep
@@ -24,7 +22,7 @@ export function useContextProjection(
   policy: ContextPolicy,
   options: UseContextProjectionOptions = {},
 ): ContextResult {
-  const graph = useGraph(options.store);
+  const graph = useGraph(options);
   const { pending, system } = options;
   const projection = useMemo(() => {
     const chosen: { -readonly [K in keyof ProjectContextOptions]: ProjectContextOptions[K] } = {};

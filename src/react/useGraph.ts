@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Graph } from "../core/graph/Graph.js";
-import type { ConversationStore } from "../core/store/ConversationStore.js";
+import type { StoreOptions } from "./StoreOptions.js";
 import { useConversationStore } from "./useConversationStore.js";
 
 /**
@@ -9,7 +9,7 @@ import { useConversationStore } from "./useConversationStore.js";
  * const graph = useGraph();
  * return <p>{graph.nodes.size} nodes</p>;
  */
-export function useGraph(store?: ConversationStore): Graph {
-  const source = useConversationStore(store);
+export function useGraph(options: StoreOptions = {}): Graph {
+  const source = useConversationStore(options.store);
   return useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
 }

@@ -1,13 +1,13 @@
 import { useMemo, useSyncExternalStore } from "react";
 import type { Graph } from "../core/graph/Graph.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
+import type { StoreOptions } from "./StoreOptions.js";
 import { useConversationStore } from "./useConversationStore.js";
 
 /** Options of `useGraphSelector`. */
-export interface GraphSelectorOptions<Selected> {
+export interface GraphSelectorOptions<Selected> extends StoreOptions {
   /** Treats a new selection equal to the last one as unchanged. @default Object.is */
   readonly isEqual?: (previous: Selected, next: Selected) => boolean;
-  readonly store?: ConversationStore;
 }
 
 /**

@@ -4,13 +4,11 @@ import {
   type ProjectMessagesOptions,
   projectMessages,
 } from "../core/projections/messages/projectMessages.js";
-import type { ConversationStore } from "../core/store/ConversationStore.js";
+import type { StoreOptions } from "./StoreOptions.js";
 import { useGraph } from "./useGraph.js";
 
 /** Options of `useMessages`. */
-export interface UseMessagesOptions extends ProjectMessagesOptions {
-  readonly store?: ConversationStore | undefined;
-}
+export interface UseMessagesOptions extends ProjectMessagesOptions, StoreOptions {}
 
 /**
  * The main flow as chat messages, ready for the next model request.
@@ -19,7 +17,7 @@ export interface UseMessagesOptions extends ProjectMessagesOptions {
  * const request = toOpenAIMessages(messages);
  */
 export function useMessages(options: UseMessagesOptions = {}): readonly Message[] {
-  const graph = useGraph(options.store);
+  const graph = useGraph(options);
   const { includeReasoning, unanswered, active } = options;
   // projectMessages reuses its work across graphs only for the same options object.
   const projection = useMemo(() => {

@@ -49,7 +49,7 @@ describe("projection hooks", () => {
 
   it("useUsage rolls usage up over subagents, counted once", () => {
     const store = streamingStore();
-    const { result } = renderHook(() => useUsage(store));
+    const { result } = renderHook(() => useUsage({ store }));
     act(() => store.dispatch(events.slice(half)));
     expect(result.current.total).toEqual(totalUsage(reduceEvents(createGraph(), events)));
     expect(result.current.total).toEqual({ inputTokens: 7346, outputTokens: 524 });

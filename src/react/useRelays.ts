@@ -2,14 +2,14 @@ import { useCallback, useMemo, useRef } from "react";
 import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import { type PendingRelay, pendingRelays } from "../core/projections/pendingRelays.js";
 import type { ConversationStore } from "../core/store/ConversationStore.js";
+import type { StoreOptions } from "./StoreOptions.js";
 import { useConversationStore } from "./useConversationStore.js";
 import { useGraph } from "./useGraph.js";
 
 /** Options of `useRelays`. */
-export interface UseRelaysOptions {
+export interface UseRelaysOptions extends StoreOptions {
   /** Tells the agent server the decision; what it returns, `respond` returns. */
   readonly onRespond?: ((relayId: string, decision: RelayDecision) => unknown) | undefined;
-  readonly store?: ConversationStore | undefined;
 }
 
 /** Pending permission requests and a way to answer them (`respond` is stable for a store). */
@@ -27,7 +27,7 @@ export interface RelaysState {
  */
 export function useRelays(options: UseRelaysOptions = {}): RelaysState {
   const store = useConversationStore(options.store);
-  const graph = useGraph(store);
+  const graph = useGraph({ store });
   // The latest callback through a ref: an inline `onRespond` would otherwise give a new
   // `respond` on every render of the caller, and every turn that takes it would render again.
   const onRespond = useRef(options.onRespond);

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import type { Graph, RunInfo } from "../core/graph/Graph.js";
-import type { ConversationStore } from "../core/store/ConversationStore.js";
+import type { StoreOptions } from "./StoreOptions.js";
 import { useGraphSelector } from "./useGraphSelector.js";
 
 /**
@@ -10,7 +10,7 @@ import { useGraphSelector } from "./useGraphSelector.js";
  * const run = useRun(runId);
  * return <Badge status={run?.ended ? "complete" : "streaming"} />;
  */
-export function useRun(runId: string, store?: ConversationStore): RunInfo | undefined {
+export function useRun(runId: string, options: StoreOptions = {}): RunInfo | undefined {
   const select = useCallback((graph: Graph) => graph.runs.get(runId), [runId]);
-  return useGraphSelector(select, store ? { store } : {});
+  return useGraphSelector(select, options.store ? { store: options.store } : {});
 }

@@ -4,13 +4,11 @@ import {
   projectThread,
 } from "../core/projections/thread/projectThread.js";
 import type { ViewNode } from "../core/projections/ViewNode.js";
-import type { ConversationStore } from "../core/store/ConversationStore.js";
+import type { StoreOptions } from "./StoreOptions.js";
 import { useGraph } from "./useGraph.js";
 
 /** Options of `useThread`. */
-export interface UseThreadOptions extends ProjectThreadOptions {
-  readonly store?: ConversationStore | undefined;
-}
+export interface UseThreadOptions extends ProjectThreadOptions, StoreOptions {}
 
 /**
  * The thread's view nodes; unchanged nodes keep their identity between renders, so
@@ -20,7 +18,7 @@ export interface UseThreadOptions extends ProjectThreadOptions {
  * return <Thread nodes={nodes} />;
  */
 export function useThread(options: UseThreadOptions = {}): readonly ViewNode[] {
-  const graph = useGraph(options.store);
+  const graph = useGraph(options);
   const { accumulators, active } = options;
   // projectThread reuses its work across graphs only for the same options object.
   const projection = useMemo(() => {

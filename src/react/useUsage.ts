@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import type { TokenUsage } from "../core/graph/GraphEvent.js";
 import { type RunUsage, totalUsage, usageByRun } from "../core/projections/usageByRun.js";
-import type { ConversationStore } from "../core/store/ConversationStore.js";
+import type { StoreOptions } from "./StoreOptions.js";
 import { useGraph } from "./useGraph.js";
 
 /** Token usage per run (rolled up over subagents) and for the whole conversation. */
@@ -16,7 +16,7 @@ export interface UsageSummary {
  * const { total } = useUsage();
  * return <UsageMeter usage={total} />;
  */
-export function useUsage(store?: ConversationStore): UsageSummary {
-  const graph = useGraph(store);
+export function useUsage(options: StoreOptions = {}): UsageSummary {
+  const graph = useGraph(options);
   return useMemo(() => ({ byRun: usageByRun(graph), total: totalUsage(graph) }), [graph]);
 }

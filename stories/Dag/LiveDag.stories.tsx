@@ -29,7 +29,7 @@ interface Loaded {
 
 /** The DAG of a store that a replay player fills, event by event, as a live run would. */
 function LiveDag({ store, player, layout }: Loaded) {
-  const graph = useGraph(store);
+  const graph = useGraph({ store });
   const dag = useMemo(() => projectDAG(graph), [graph]);
   return (
     <div style={{ display: "flex", flexDirection: "column", gap: 8, height: 760 }}>

@@ -152,7 +152,7 @@ export function Chat({
   const stableTools = useStableObject(tools);
   const stableLabels = useStableObject(labels);
   const accumulators = useMemo(() => accumulatorsOf(stableTools), [stableTools]);
-  const graph = useGraph(conversation);
+  const graph = useGraph({ store: conversation });
   const nodes = useThread({
     store: conversation,
     active,
