@@ -32,6 +32,7 @@ export { parseEvent } from "./core/graph/parseEvent.js";
 // Graph: events reduced into one immutable graph
 
 export { createGraph } from "./core/graph/createGraph.js";
+export { nodeIds } from "./core/graph/nodeIds.js";
 export type { Diagnostic, DiagnosticCode, Graph, RunInfo } from "./core/graph/Graph.js";
 export { DIAGNOSTICS_LIMIT } from "./core/graph/reducer/GraphDraft.js";
 export { reduceEvent } from "./core/graph/reduceEvent.js";

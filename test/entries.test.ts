@@ -21,6 +21,7 @@ describe("threadline entry", () => {
       "heuristicTokens",
       "loadExactEstimator",
       "longContextPolicy",
+      "nodeIds",
       "parseEvent",
       "pendingRelays",
       "projectContext",

@@ -1,4 +1,5 @@
 import type { ContentPart, GraphEvent, RelayDecision } from "../core/graph/GraphEvent.js";
+import { nodeIds } from "../core/graph/nodeIds.js";
 import type { RecordedEvent } from "../core/sources/replay.js";
 import { RunScript } from "./RunScript.js";
 
@@ -69,7 +70,7 @@ export function createScenario(options: ScenarioOptions = {}): Scenario {
     user(content, { delay = 0, parentId } = {}) {
       const runId = log.nextId("user-");
       log.emit({ type: "user", runId, content, ...(parentId && { parentId }) }, delay);
-      return `${runId}:user`;
+      return nodeIds.user(runId);
     },
     run(agentId, { parentId, runId, delay = 0 } = {}) {
       return new RunScript(log, {

@@ -1,4 +1,5 @@
 import type { GraphEvent, TokenUsage } from "../../core/graph/GraphEvent.js";
+import { nodeIds } from "../../core/graph/nodeIds.js";
 import type { ChunkChecks } from "../ChunkChecks.js";
 import { PartialToolCalls } from "../PartialToolCalls.js";
 import type { ProviderAdapterOptions } from "../ProviderAdapterOptions.js";
@@ -56,7 +57,7 @@ function createdNodeId(event: GraphEvent): string | undefined {
     case "summary":
       return event.id;
     case "tool_result":
-      return `${event.id}:result`;
+      return nodeIds.result(event.id);
     case "harness_start":
     case "harness_end":
     case "error":
@@ -190,9 +191,9 @@ export class AgUiRuns {
   /** The node a child of `runId` hangs from: its open (else last) tool call, else its last node. */
   anchorOf(runId: string): string {
     const run = this.#runs.get(runId);
-    if (run === undefined) return `${runId}:harness_start`;
+    if (run === undefined) return nodeIds.runStart(runId);
     const open = run.toolCalls.findLast((id) => !run.answered.has(id));
-    return open ?? run.toolCalls.at(-1) ?? run.lastNodeId ?? `${runId}:harness_start`;
+    return open ?? run.toolCalls.at(-1) ?? run.lastNodeId ?? nodeIds.runStart(runId);
   }
 
   fail(run: AgUiRun, message: string, code?: string | undefined): void {
@@ -241,7 +242,7 @@ export class AgUiRuns {
     const parentId =
       previous === undefined
         ? this.#options.parentId
-        : (previous.lastNodeId ?? `${previous.runId}:harness_start`);
+        : (previous.lastNodeId ?? nodeIds.runStart(previous.runId));
     const started = this.#start(run, parentId);
     if (previous === this.#newest) this.#newest = started;
     return started;

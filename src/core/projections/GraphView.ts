@@ -1,5 +1,6 @@
 import type { Graph, RunInfo } from "../graph/Graph.js";
 import type { Node, ToolCallNode } from "../graph/Node.js";
+import { nodeIds } from "../graph/nodeIds.js";
 import { adopt } from "../graph/reducer/openDraft.js";
 import type { EdgeMap } from "../graph/storage/EdgeMap.js";
 import { type GraphIndex, indexOf } from "../graph/storage/GraphIndex.js";
@@ -148,7 +149,7 @@ export class GraphView {
   /** Whether the run has an error node (a node of another kind with that id does not count). */
   failed(runId: string): boolean {
     if (this.#failedRuns) return this.#failedRuns.has(runId);
-    return this.graph.nodes.get(`${runId}:error`)?.kind === "error";
+    return this.graph.nodes.get(nodeIds.error(runId))?.kind === "error";
   }
 
   status(runId: string): ViewStatus {

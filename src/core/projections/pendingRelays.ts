@@ -1,5 +1,6 @@
 import type { Graph, RunInfo } from "../graph/Graph.js";
 import type { RelayNode } from "../graph/Node.js";
+import { nodeIds } from "../graph/nodeIds.js";
 import { GraphView } from "./GraphView.js";
 
 /** A permission request still waiting for the user, wherever it is in the run tree. */
@@ -28,7 +29,7 @@ function undecidedOf(view: GraphView, run: RunInfo): readonly RelayNode[] {
 
 /** Whether a request needs no answer: its tool has a result, a run failed, its call was discarded. */
 function settled(view: GraphView, relay: RelayNode): boolean {
-  const result = view.node(`${relay.toolCallId}:result`);
+  const result = view.node(nodeIds.result(relay.toolCallId));
   if (result?.kind === "tool_result" && !result.discarded) return true;
   const call = view.node(relay.toolCallId);
   if (call?.kind === "tool_call" && call.discarded) return true;

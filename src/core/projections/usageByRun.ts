@@ -1,5 +1,6 @@
 import type { Graph, RunInfo } from "../graph/Graph.js";
 import type { TokenUsage } from "../graph/GraphEvent.js";
+import { nodeIds } from "../graph/nodeIds.js";
 import { GraphView } from "./GraphView.js";
 
 /** Token usage of one run: its own, and `total` rolled up over every run shown inside it. */
@@ -16,13 +17,13 @@ const ownMemo = new WeakMap<RunInfo, TokenUsage>();
 function ownUsage(view: GraphView, run: RunInfo): TokenUsage {
   const cached = ownMemo.get(run);
   if (cached) return cached;
-  const end = view.node(`${run.runId}:harness_end`);
+  const end = view.node(nodeIds.runEnd(run.runId));
   let usage: TokenUsage = { inputTokens: 0, outputTokens: 0 };
   if (end?.kind === "harness_end" && end.totalUsage) {
     usage = { inputTokens: end.totalUsage.inputTokens, outputTokens: end.totalUsage.outputTokens };
   } else {
     for (let index = 1; index <= run.usageCount; index++) {
-      const node = view.node(`${run.runId}:usage:${index}`);
+      const node = view.node(nodeIds.usage(run.runId, index));
       if (node?.kind === "usage")
         usage = {
           inputTokens: usage.inputTokens + node.inputTokens,

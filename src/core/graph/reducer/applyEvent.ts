@@ -7,6 +7,7 @@ import type {
   UsageEvent,
 } from "../GraphEvent.js";
 import type { Node } from "../Node.js";
+import { nodeIds } from "../nodeIds.js";
 import { readEvent } from "../parseEvent.js";
 import { addNode, note, noteIfEnded } from "./addNode.js";
 import { discardNodes } from "./discardNodes.js";
@@ -119,14 +120,14 @@ function nodeIdOf(event: GraphEvent, draft: GraphDraft): string | undefined {
     case "summary":
       return event.id;
     case "tool_result":
-      return `${event.id}:result`;
+      return nodeIds.result(event.id);
     case "harness_start":
     case "harness_end":
     case "error":
     case "user":
       return `${event.runId}:${event.type}`;
     case "usage":
-      return `${event.runId}:usage:${usageIndexOf(draft, event)}`;
+      return nodeIds.usage(event.runId, usageIndexOf(draft, event));
     case "relay_resolved":
     case "connected":
     case "discard":

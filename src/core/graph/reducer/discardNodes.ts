@@ -1,5 +1,6 @@
 import type { DiscardEvent } from "../GraphEvent.js";
 import type { Node } from "../Node.js";
+import { nodeIds } from "../nodeIds.js";
 import { itemsOf } from "../storage/indexLists.js";
 import { note, noteIfEnded } from "./addNode.js";
 import type { GraphDraft } from "./GraphDraft.js";
@@ -20,7 +21,7 @@ function touchShownWith(draft: GraphDraft, node: Node): void {
   ) {
     const call = draft.nodes.get(node.toolCallId);
     const shownIn =
-      call?.kind === "tool_call" ? call : draft.nodes.get(`${node.toolCallId}:result`);
+      call?.kind === "tool_call" ? call : draft.nodes.get(nodeIds.result(node.toolCallId));
     draft.touch(shownIn?.runId);
   } else if (node.kind === "summary") {
     draft.summaries.set(node.id, true);

@@ -1,4 +1,5 @@
 import type { Node } from "../Node.js";
+import { nodeIds } from "../nodeIds.js";
 import { runInfo } from "../runInfo.js";
 import { appendTo, itemsOf } from "../storage/indexLists.js";
 import type { GraphDraft } from "./GraphDraft.js";
@@ -18,7 +19,7 @@ export function touchAttached(draft: GraphDraft, node: Node): void {
       return;
     }
     // No call: a result standing in for it shows this attachment too.
-    const result = draft.nodes.get(`${node.toolCallId}:result`);
+    const result = draft.nodes.get(nodeIds.result(node.toolCallId));
     if (result?.kind === "tool_result" && result.runId !== node.runId) draft.touch(result.runId);
   } else if (node.kind === "tool_call") {
     // Results shown on their own until their call came now merge into it.

@@ -1,5 +1,6 @@
 import type { GraphEvent, ProviderToolFields, ToolCallEvent } from "../GraphEvent.js";
 import type { Node, ToolCallNode } from "../Node.js";
+import { nodeIds } from "../nodeIds.js";
 
 type NodeEvent = Exclude<
   GraphEvent,
@@ -39,7 +40,7 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
       return withProvider(
         withAgent(
           {
-            id: `${event.id}:result`,
+            id: nodeIds.result(event.id),
             runId,
             kind: event.type,
             toolCallId: event.id,
@@ -76,14 +77,14 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
         agentId,
       );
     case "harness_start":
-      return { id: `${runId}:harness_start`, runId, kind: event.type, agentId: event.agentId };
+      return { id: nodeIds.runStart(runId), runId, kind: event.type, agentId: event.agentId };
     case "harness_end": {
-      const node = { id: `${runId}:harness_end`, runId, kind: event.type, agentId: event.agentId };
+      const node = { id: nodeIds.runEnd(runId), runId, kind: event.type, agentId: event.agentId };
       return event.totalUsage ? { ...node, totalUsage: event.totalUsage } : node;
     }
     case "error": {
       const node = withAgent(
-        { id: `${runId}:error`, runId, kind: event.type, message: event.message },
+        { id: nodeIds.error(runId), runId, kind: event.type, message: event.message },
         agentId,
       );
       return event.code !== undefined ? { ...node, code: event.code } : node;
@@ -91,7 +92,7 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
     case "usage":
       return withAgent(
         {
-          id: `${runId}:usage:${usageIndex}`,
+          id: nodeIds.usage(runId, usageIndex),
           runId,
           kind: event.type,
           inputTokens: event.inputTokens,
@@ -100,7 +101,7 @@ export function nodeOf(event: NodeEvent, usageIndex = 1): Node {
         agentId,
       );
     case "user":
-      return { id: `${runId}:user`, runId, kind: event.type, content: event.content };
+      return { id: nodeIds.user(runId), runId, kind: event.type, content: event.content };
     case "summary":
       return withAgent(
         { id: event.id, runId, kind: event.type, content: event.content, covers: event.covers },

@@ -1,4 +1,5 @@
 import type { RunInfo } from "../../graph/Graph.js";
+import { nodeIds } from "../../graph/nodeIds.js";
 import type { ProgressAccumulator } from "../accumulators.js";
 import { type ActiveAlternatives, followedRun, forkPlaceOf } from "../forks.js";
 import type { GraphView } from "../GraphView.js";
@@ -201,8 +202,7 @@ function finish(
 
 function showsPending(view: GraphView, run: RunInfo, facts: RunFacts): boolean {
   return (
-    facts.status === "streaming" &&
-    view.node(`${run.runId}:harness_start`)?.kind === "harness_start"
+    facts.status === "streaming" && view.node(nodeIds.runStart(run.runId))?.kind === "harness_start"
   );
 }
 
