@@ -17,7 +17,14 @@ for (const folder of folders) {
   console.log(`test-deps: npm ci in ${folder}`);
   execFileSync(
     process.platform === "win32" ? "npm.cmd" : "npm",
-    ["ci", "--no-audit", "--no-fund", "--ignore-scripts", "--engine-strict=false", "--loglevel=error"],
+    [
+      "ci",
+      "--no-audit",
+      "--no-fund",
+      "--ignore-scripts",
+      "--engine-strict=false",
+      "--loglevel=error",
+    ],
     { cwd: join(root, folder), stdio: "inherit" },
   );
 }

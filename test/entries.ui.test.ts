@@ -7,8 +7,6 @@ import * as testing from "../src/testing/index.js";
 describe("threadline/components entry", () => {
   it("exports exactly the public surface", () => {
     expect(Object.keys(components).sort()).toEqual([
-      "ApprovalInbox",
-      "ApprovalInboxItem",
       "BranchPicker",
       "Chat",
       "CodeBlock",
@@ -26,6 +24,8 @@ describe("threadline/components entry", () => {
       "MessageActions",
       "MessageEditor",
       "Pending",
+      "PermissionInbox",
+      "PermissionInboxItem",
       "PermissionPrompt",
       "PermissionPromptParameters",
       "Reasoning",

@@ -33,10 +33,13 @@ export { Pending } from "./Pending/Pending.js";
 export type { PendingProps } from "./Pending/Pending.js";
 
 // Permissions
-export { ApprovalInbox } from "./ApprovalInbox/ApprovalInbox.js";
-export type { ApprovalInboxComponents, ApprovalInboxProps } from "./ApprovalInbox/ApprovalInbox.js";
-export { ApprovalInboxItem } from "./ApprovalInbox/ApprovalInboxItem.js";
-export type { ApprovalInboxItemProps } from "./ApprovalInbox/ApprovalInboxItem.js";
+export { PermissionInbox } from "./PermissionInbox/PermissionInbox.js";
+export type {
+  PermissionInboxComponents,
+  PermissionInboxProps,
+} from "./PermissionInbox/PermissionInbox.js";
+export { PermissionInboxItem } from "./PermissionInbox/PermissionInboxItem.js";
+export type { PermissionInboxItemProps } from "./PermissionInbox/PermissionInboxItem.js";
 export { PermissionPrompt } from "./PermissionPrompt/PermissionPrompt.js";
 export type {
   PermissionPromptComponents,

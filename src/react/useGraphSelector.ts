@@ -1,6 +1,5 @@
 import { useMemo, useSyncExternalStore } from "react";
 import type { Graph } from "../core/graph/Graph.js";
-import type { ConversationStore } from "../core/store/ConversationStore.js";
 import type { StoreOptions } from "./StoreOptions.js";
 import { useConversationStore } from "./useConversationStore.js";
 

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useRef } from "react";
 import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import { type PendingRelay, pendingRelays } from "../core/projections/pendingRelays.js";
-import type { ConversationStore } from "../core/store/ConversationStore.js";
 import type { StoreOptions } from "./StoreOptions.js";
 import { useConversationStore } from "./useConversationStore.js";
 import { useGraph } from "./useGraph.js";

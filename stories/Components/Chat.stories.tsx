@@ -21,7 +21,7 @@ const waiting = scenario()
   .user("Tidy the repository.")
   .assistant("ops", (agent) =>
     agent
-      .text("Two commands need your approval.")
+      .text("Two commands need your permission.")
       .tool("bash", { command: "git clean -fdx" }, { permission: "pending" }),
   )
   .events();
@@ -145,14 +145,14 @@ const german: Partial<ThreadlineLabels> = {
   allowOnce: "Einmal erlauben",
   allowAlways: "Immer erlauben",
   deny: "Ablehnen",
-  approvalInbox: "Offene Freigaben",
-  approvalsWaiting: (count, formatted) =>
+  permissionInbox: "Offene Freigaben",
+  permissionInboxWaiting: (count, formatted) =>
     count === 1 ? `${formatted} Freigabe wartet` : `${formatted} Freigaben warten`,
-  approvalAllow: "Erlauben",
-  approvalDeny: "Ablehnen",
-  approvalAllowAll: "Alle erlauben",
-  approvalDenyAll: "Alle ablehnen",
-  approvalRequested: (tool) => `Freigabe angefragt: ${tool}`,
+  permissionInboxAllow: "Erlauben",
+  permissionInboxDeny: "Ablehnen",
+  permissionInboxAllowAll: "Alle erlauben",
+  permissionInboxDenyAll: "Alle ablehnen",
+  permissionInboxRequested: (tool) => `Freigabe angefragt: ${tool}`,
   thought: "Nachgedacht",
   thoughtFor: (duration) => `${duration} nachgedacht`,
 };
@@ -238,11 +238,11 @@ export const Complete: Story = {
   },
 };
 
-export const ApprovalWaiting: Story = {
+export const PermissionWaiting: Story = {
   render: (args) => <Fresh events={waiting} {...args} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const inbox = await canvas.findByRole("region", { name: "Pending approvals" });
+    const inbox = await canvas.findByRole("region", { name: "Pending permission requests" });
     expect(within(inbox).getByRole("button", { name: /^allow/i })).toBeVisible();
   },
 };
@@ -252,11 +252,11 @@ export const AllowFromInbox: Story = {
   render: (args) => <Fresh events={waiting} {...args} />,
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    const inbox = await canvas.findByRole("region", { name: "Pending approvals" });
+    const inbox = await canvas.findByRole("region", { name: "Pending permission requests" });
     await userEvent.click(within(inbox).getByRole("button", { name: /^allow/i }));
     expect(args.onRespond).toHaveBeenCalledWith(expect.any(String), "allow");
     await waitFor(() =>
-      expect(canvas.queryByRole("region", { name: "Pending approvals" })).toBeNull(),
+      expect(canvas.queryByRole("region", { name: "Pending permission requests" })).toBeNull(),
     );
   },
 };

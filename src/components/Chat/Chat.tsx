@@ -1,17 +1,18 @@
 import { type ComponentType, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Graph } from "../../core/graph/Graph.js";
 import type { RelayDecision } from "../../core/graph/GraphEvent.js";
+import { nodeIds } from "../../core/graph/nodeIds.js";
 import { ownUsageOf } from "../../core/projections/usageByRun.js";
 import type { ConversationStore } from "../../core/store/ConversationStore.js";
 import { useConversationStore } from "../../react/useConversationStore.js";
 import { useGraph } from "../../react/useGraph.js";
 import { useRelays } from "../../react/useRelays.js";
 import { useThread } from "../../react/useThread.js";
-import { ApprovalInbox } from "../ApprovalInbox/ApprovalInbox.js";
 import { Composer, type ComposerMessage } from "../Composer/Composer.js";
 import { LabelsProvider } from "../labels/LabelsProvider.js";
 import type { ThreadlineLabels } from "../labels/ThreadlineLabels.js";
 import type { MessageFeedback } from "../MessageActions/MessageActions.js";
+import { PermissionInbox } from "../PermissionInbox/PermissionInbox.js";
 import { type ReplyContext, Thread, type ThreadProps } from "../Thread/Thread.js";
 import { accumulatorsOf, type ThreadTools } from "../Thread/ThreadTools.js";
 import type { ToolRenderProps } from "../ToolCall/ToolCall.js";
@@ -66,7 +67,7 @@ export interface ChatProps {
 function parentOf(graph: Graph, nodeId: string): ReplyContext {
   const node = graph.nodes.get(nodeId);
   if (!node) return {};
-  const user = `${node.runId}:user`;
+  const user = nodeIds.user(node.runId);
   if (node.kind !== "user" && graph.nodes.get(user)?.kind === "user") return { parentId: user };
   const parentId = graph.runs.get(node.runId)?.parentId;
   return parentId === undefined ? {} : { parentId };
@@ -110,7 +111,7 @@ function useFollowNewRun(
 }
 
 /**
- * The ready-made chat: pending approvals, the thread with its message actions, and the
+ * The ready-made chat: pending permission requests, the thread with its message actions, and the
  * composer, on the hooks. Components stay free of transports: sending, answering, editing
  * and regenerating go through your callbacks. In a page with no bounded height it is as tall
  * as its content, up to the viewport's height.
@@ -192,7 +193,7 @@ export function Chat({
       >
         {/* Mounted only while requests wait: it shows nothing otherwise, and its effects
             would run on every token. */}
-        {pending.length > 0 && <ApprovalInbox pending={pending} onRespond={respond} />}
+        {pending.length > 0 && <PermissionInbox pending={pending} onRespond={respond} />}
         <Thread
           nodes={nodes}
           onRespond={respond}

@@ -8,7 +8,7 @@ describe("ErrorNotice", () => {
       <ErrorNotice message="The model is overloaded." code="overloaded" />,
     );
     expect(html).toContain('role="alert"');
-    expect(html).toContain('data-state="error"');
+    expect(html).toContain('data-status="error"');
     expect(html).toContain("The model is overloaded.");
     expect(html).toContain("<code>overloaded</code>");
   });

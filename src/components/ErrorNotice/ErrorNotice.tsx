@@ -38,7 +38,7 @@ export function ErrorNotice({ message, code, onRetry, className, labels: own }: 
     <div
       role={refusal ? "status" : "alert"}
       className={className ? `tl-error-notice ${className}` : "tl-error-notice"}
-      data-state="error"
+      data-status="error"
       data-kind={refusal ? "refusal" : "error"}
     >
       <Icon className="tl-error-notice__icon" size={16} aria-hidden="true" />

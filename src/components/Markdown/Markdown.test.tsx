@@ -22,7 +22,7 @@ describe("Markdown", () => {
       />,
     );
     expect(html).toContain('class="tl-markdown"');
-    expect(html).toContain('data-state="complete"');
+    expect(html).toContain('data-status="complete"');
     expect(html).toContain("<h2>Plan</h2>");
     expect(html).toContain("<td>read</td>");
     expect(html).toContain('type="checkbox"');
@@ -91,7 +91,7 @@ describe("Markdown", () => {
 
   it("renders an open fence of streaming text as a code block", () => {
     const html = renderToString(<Markdown streaming text={"Look:\n\n```ts\nconst a ="} />);
-    expect(html).toContain('data-state="streaming"');
+    expect(html).toContain('data-status="streaming"');
     expect(html).toContain("<p>Look:</p>");
     expect(html).toContain('data-language="ts"');
     expect(html).toContain(">const a =</code>");

@@ -130,7 +130,7 @@ export function Markdown({
   const rendered = (
     <div
       className={className ? `tl-markdown ${className}` : "tl-markdown"}
-      data-state={streaming ? "streaming" : "complete"}
+      data-status={streaming ? "streaming" : "complete"}
     >
       {finished.map((block, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: finished blocks never move or change

@@ -32,7 +32,7 @@ describe("PermissionPrompt", () => {
       />,
     );
     expect(html).toContain('aria-label="Permission request: exec"');
-    expect(html).toContain('data-state="waiting"');
+    expect(html).toContain('data-status="waiting"');
     expect(html).toContain("lead › builder");
     expect(html).toContain("&quot;command&quot;: &quot;rm -rf build&quot;");
     expect(html).toContain("Allow once");
@@ -49,7 +49,7 @@ describe("PermissionPrompt", () => {
     const html = renderToString(
       <PermissionPrompt node={relayView({ command: "ls" }, decision)} onRespond={() => {}} />,
     );
-    expect(html).toContain(`data-state="${decision}"`);
+    expect(html).toContain(`data-status="${decision}"`);
     expect(html).toContain(label);
     expect(html).not.toContain("<button");
     expect(html).not.toContain("tl-permission-prompt__json");

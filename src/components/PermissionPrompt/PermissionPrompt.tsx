@@ -69,7 +69,7 @@ function iconOf(decision: RelayDecision | undefined) {
  *
  * While the prompt or one of its controls has focus: `a` or Enter allows once, Shift+A always
  * allows, `d` or Escape denies. The root is a fieldset (a group) named "Permission request:
- * <tool>" with `data-state` `waiting`, `allow`, `allow_always` or `deny`.
+ * <tool>" with `data-status` `waiting`, `allow`, `allow_always` or `deny`.
  *
  * @example
  * ```tsx
@@ -119,7 +119,7 @@ export function PermissionPrompt({
       aria-label={words.permissionRequest(shortLabel(relay.tool))}
       tabIndex={-1}
       className={className ? `tl-permission-prompt ${className}` : "tl-permission-prompt"}
-      data-state={relay.decision ?? "waiting"}
+      data-status={relay.decision ?? "waiting"}
       onKeyDown={interactive ? onKeyDown : undefined}
     >
       <p className="tl-permission-prompt__line">

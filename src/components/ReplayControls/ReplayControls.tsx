@@ -46,7 +46,7 @@ export function ReplayControls({
   };
   const Icon = playing ? Pause : ended ? RotateCcw : Play;
   return (
-    <div className={className ? `tl-replay ${className}` : "tl-replay"} data-state={status}>
+    <div className={className ? `tl-replay ${className}` : "tl-replay"} data-status={status}>
       <button
         type="button"
         className="tl-replay__toggle"

@@ -221,7 +221,7 @@ describe("SubagentBranch", () => {
         components={defaultThreadComponents}
       />,
     );
-    expect(toggleOf("Subagent ops").textContent).toContain("Needs approval");
+    expect(toggleOf("Subagent ops").textContent).toContain("Needs permission");
     expect(toggleOf("Subagent ops").getAttribute("aria-expanded")).toBe("true");
   });
 

@@ -43,7 +43,8 @@ export interface SubagentBranchProps {
   readonly className?: string;
 }
 
-type BranchState = "running" | "awaiting" | "done" | "failed";
+/** What a card shows of its run: the words of `ToolCallState` for a run's lifecycle. */
+type CardStatus = "running" | "awaiting_permission" | "complete" | "error";
 
 /** Characters of a task shown in the card's one-line header. */
 const TASK_LIMIT = 200;
@@ -82,36 +83,36 @@ function summarise(nodes: readonly ViewNode[]) {
     if (node.status === "streaming" && isWaiting(node)) waiting = true;
   }
   const status = failed ? "error" : (nodes[nodes.length - 1]?.status ?? "streaming");
-  const state: BranchState =
+  const cardStatus: CardStatus =
     status === "error"
-      ? "failed"
+      ? "error"
       : status === "complete"
-        ? "done"
+        ? "complete"
         : waiting
-          ? "awaiting"
+          ? "awaiting_permission"
           : "running";
-  return { status, state, steps, tools };
+  return { status, cardStatus, steps, tools };
 }
 
-const STATE_ICON = {
+const STATUS_ICON = {
   running: LoaderCircle,
-  awaiting: ShieldQuestionMark,
-  done: Check,
-  failed: X,
+  awaiting_permission: ShieldQuestionMark,
+  complete: Check,
+  error: X,
 } as const;
 
-function stateWord(state: BranchState, labels: BranchLabels): string {
-  switch (state) {
+function statusWord(status: CardStatus, labels: BranchLabels): string {
+  switch (status) {
     case "running":
       return labels.subagentRunning;
-    case "awaiting":
-      return labels.subagentAwaitingApproval;
-    case "done":
+    case "awaiting_permission":
+      return labels.subagentAwaitingPermission;
+    case "complete":
       return labels.subagentDone;
-    case "failed":
+    case "error":
       return labels.subagentFailed;
     default:
-      return state satisfies never;
+      return status satisfies never;
   }
 }
 
@@ -138,7 +139,7 @@ function tokensOf(
 }
 
 /**
- * A subagent run as a compact card: its agent, its task, its state (icon and word), how many
+ * A subagent run as a compact card: its agent, its task, its status (icon and word), how many
  * steps and tools it took, and its tokens when known. It is open while the run goes on and
  * closed once it ends, unless the user toggled it or the selection is inside; a closed card
  * does not mount the run. Open, it shows the run's own turns. An error marks only this card.
@@ -163,10 +164,10 @@ export const SubagentBranch = memo(function SubagentBranch({
   const body = useId();
   const first = nodes[0];
   const agent = first?.agentId === undefined ? labels.subagentUnnamed : shortLabel(first.agentId);
-  const { status, state, steps, tools } = summarise(nodes);
+  const { status, cardStatus, steps, tools } = summarise(nodes);
   const expanded = containsNode(nodes, selectedId) || (choice ?? status === "streaming");
   const shownTask = oneLine(task) ?? oneLine(userText(first));
-  const Icon = STATE_ICON[state];
+  const Icon = STATUS_ICON[cardStatus];
   const { usageOf } = useContext(ThreadContext);
   const shownTokens = tokens ?? (usageOf && tokensOf(nodes, usageOf));
   const counts = [
@@ -190,14 +191,14 @@ export const SubagentBranch = memo(function SubagentBranch({
         aria-controls={expanded ? body : undefined}
         onClick={() => setChoice(!expanded)}
       >
-        <Icon className="tl-branch__icon" data-state={state} size={14} aria-hidden="true" />
+        <Icon className="tl-branch__icon" data-status={cardStatus} size={14} aria-hidden="true" />
         <span className="tl-branch__title">
           <bdi className="tl-branch__agent">{agent}</bdi>
           {shownTask === undefined ? null : <bdi className="tl-branch__task">{shownTask}</bdi>}
         </span>
         <span className="tl-branch__meta">
-          <span className="tl-branch__state" data-state={state}>
-            {stateWord(state, labels)}
+          <span className="tl-branch__status" data-status={cardStatus}>
+            {statusWord(cardStatus, labels)}
           </span>
           {` · ${counts.join(" · ")}`}
         </span>

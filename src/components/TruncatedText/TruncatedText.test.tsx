@@ -5,7 +5,7 @@ import { TruncatedText } from "./TruncatedText.js";
 describe("TruncatedText", () => {
   it("renders a short text whole with no button", () => {
     const html = renderToString(<TruncatedText text={"one\ntwo"} className="mine" />);
-    expect(html).toContain('class="tl-truncated-text mine" data-state="complete"');
+    expect(html).toContain('class="tl-truncated-text mine" data-state="whole"');
     expect(html).toContain("one\ntwo");
     expect(html).not.toContain("<button");
   });

@@ -24,7 +24,7 @@ export interface TruncatedTextProps {
 }
 
 /** Whether the text is shown whole, cut, or whole after "Show all". */
-type TruncationState = "complete" | "truncated" | "expanded";
+type TruncationState = "whole" | "truncated" | "expanded";
 
 /**
  * Preformatted text that puts at most `maxCharacters` characters and `maxLines` lines into
@@ -50,7 +50,7 @@ export function TruncatedText({
     const prefix = typeof text === "string" ? { text, complete: true } : text(maxCharacters);
     return cutText(prefix, { maxCharacters, maxLines });
   }, [text, expanded, maxCharacters, maxLines]);
-  const state: TruncationState = expanded ? "expanded" : shown.complete ? "complete" : "truncated";
+  const state: TruncationState = expanded ? "expanded" : shown.complete ? "whole" : "truncated";
   const total = typeof text === "string" ? text.length : undefined;
   const note =
     shown.cutBy === "lines"
@@ -70,7 +70,7 @@ export function TruncatedText({
       <pre className="tl-truncated-text__text" tabIndex={0}>
         {shown.text}
       </pre>
-      {state === "complete" ? null : (
+      {state === "whole" ? null : (
         <p className="tl-truncated-text__note">
           {state === "truncated" ? <span>{note} </span> : null}
           <button

@@ -17,7 +17,7 @@ export interface BranchLabels {
   /** A subagent card's state while its run goes on. */
   readonly subagentRunning: string;
   /** A subagent card's state while its run waits for a permission decision. */
-  readonly subagentAwaitingApproval: string;
+  readonly subagentAwaitingPermission: string;
   /** A subagent card's state once its run finished. */
   readonly subagentDone: string;
   /** A subagent card's state when its run failed. */
@@ -79,7 +79,7 @@ export const branchLabels: BranchLabels = {
   subagentAlternative: (agent, _position, _count, position, count) =>
     `Alternative ${position} of ${count}: ${agent}`,
   subagentRunning: "Running",
-  subagentAwaitingApproval: "Needs approval",
+  subagentAwaitingPermission: "Needs permission",
   subagentDone: "Done",
   subagentFailed: "Failed",
   subagentSteps: (count, formatted) => plural(count, formatted, "step", "steps"),

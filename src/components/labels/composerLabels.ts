@@ -1,4 +1,4 @@
-/** Labels of the composer and the approval inbox. */
+/** Labels of the composer and the permission inbox. */
 export interface ComposerLabels {
   /** The composer's send button. */
   readonly send: string;
@@ -16,24 +16,28 @@ export interface ComposerLabels {
   readonly composerRemoveAttachment: (name: string) => string;
   /** What the composer says while files are dragged over it. */
   readonly composerDropFiles: string;
-  /** The accessible name of the approval inbox's region. */
-  readonly approvalInbox: string;
+  /** The accessible name of the permission inbox's region. */
+  readonly permissionInbox: string;
   /** The inbox's title: how many requests wait; `formatted` is `count` in the locale. */
-  readonly approvalsWaiting: (count: number, formatted: string) => string;
+  readonly permissionInboxWaiting: (count: number, formatted: string) => string;
   /** The inbox button that allows every waiting request. */
-  readonly approvalAllowAll: string;
+  readonly permissionInboxAllowAll: string;
   /** The inbox button that denies every waiting request. */
-  readonly approvalDenyAll: string;
+  readonly permissionInboxDenyAll: string;
   /** The inbox button that allows one request. */
-  readonly approvalAllow: string;
+  readonly permissionInboxAllow: string;
   /** The inbox button that denies one request. */
-  readonly approvalDeny: string;
+  readonly permissionInboxDeny: string;
   /** A parameter that is a list, in a request's one-line preview: `[3 items]`. */
-  readonly approvalListItems: (count: number, formatted: string) => string;
+  readonly permissionInboxListItems: (count: number, formatted: string) => string;
   /** Announced when one request arrives; `agents` is its agent path ("" from the top agent). */
-  readonly approvalRequested: (tool: string, agents: string) => string;
+  readonly permissionInboxRequested: (tool: string, agents: string) => string;
   /** Announced when several requests arrive at once; `tools` lists their tools. */
-  readonly approvalsRequested: (count: number, formatted: string, tools: string) => string;
+  readonly permissionInboxRequestedSeveral: (
+    count: number,
+    formatted: string,
+    tools: string,
+  ) => string;
 }
 
 /** @internal */
@@ -46,18 +50,19 @@ export const composerLabels: ComposerLabels = {
   composerAttachments: "Attachments",
   composerRemoveAttachment: (name) => `Remove ${name}`,
   composerDropFiles: "Drop files to attach",
-  approvalInbox: "Pending approvals",
-  approvalsWaiting: (count, formatted) =>
-    count === 1 ? `${formatted} approval waiting` : `${formatted} approvals waiting`,
-  approvalAllowAll: "Allow all",
-  approvalDenyAll: "Deny all",
-  approvalAllow: "Allow",
-  approvalDeny: "Deny",
-  approvalListItems: (count, formatted) =>
+  permissionInbox: "Pending permission requests",
+  permissionInboxWaiting: (count, formatted) =>
+    count === 1 ? `${formatted} permission request` : `${formatted} permission requests`,
+  permissionInboxAllowAll: "Allow all",
+  permissionInboxDenyAll: "Deny all",
+  permissionInboxAllow: "Allow",
+  permissionInboxDeny: "Deny",
+  permissionInboxListItems: (count, formatted) =>
     count === 1 ? `[${formatted} item]` : `[${formatted} items]`,
-  approvalRequested: (tool, agents) =>
+  permissionInboxRequested: (tool, agents) =>
     agents === ""
       ? `Permission requested: ${tool}`
       : `Permission requested: ${tool} from ${agents}`,
-  approvalsRequested: (_count, formatted, tools) => `${formatted} permission requests: ${tools}`,
+  permissionInboxRequestedSeveral: (_count, formatted, tools) =>
+    `${formatted} permission requests: ${tools}`,
 };

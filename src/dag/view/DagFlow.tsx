@@ -96,7 +96,7 @@ export function DagFlow({
       <section
         ref={container}
         className={className}
-        data-state="ready"
+        data-status="ready"
         data-zoom={far ? "far" : "near"}
         data-view={following ? "fitted" : "free"}
         aria-label={label}

@@ -25,7 +25,7 @@ const failingLayout = laidOut(await layoutDag(failing));
 describe("DagView on the server", () => {
   it("renders a quiet loading status until a layout exists", () => {
     const html = renderToString(<DagView dag={failing} />);
-    expect(html).toContain('data-state="pending"');
+    expect(html).toContain('data-status="pending"');
     expect(html).toContain('role="status"');
     expect(html).toContain("Laying out the graph…");
     expect(html).not.toContain("react-flow");
@@ -41,7 +41,7 @@ describe("DagView on the server", () => {
       reason: "Too large.",
     } as const;
     const html = renderToString(<DagView dag={failing} initialLayout={tooLarge} />);
-    expect(html).toContain('data-state="too_large"');
+    expect(html).toContain('data-status="too_large"');
     expect(html).toContain('role="status"');
     expect(html).toContain("This run is too large to draw as a graph.");
     expect(html).toContain(
@@ -53,7 +53,7 @@ describe("DagView on the server", () => {
   it("draws a layout made ahead: named nodes by kind and state, run boxes with their agent", () => {
     const html = renderToString(<DagView dag={failing} initialLayout={failingLayout} />);
     expect(html).toContain('aria-label="Run graph"');
-    expect(html).toContain('data-state="ready"');
+    expect(html).toContain('data-status="ready"');
     for (const node of failing.nodes) expect(html).toContain(`data-id="${node.id}"`);
     expect(html).toContain('aria-label="Tool call: exec, denied, ops"');
     expect(html).toContain('data-kind="tool_call" data-status="denied"');

@@ -69,7 +69,7 @@ function DagViewBody({
   const classes = className ? `tl-dag ${className}` : "tl-dag";
   if (layout === undefined)
     return (
-      <div className={classes} data-state="pending">
+      <div className={classes} data-status="pending">
         <p className="tl-dag__notice" role="status">
           {labels.dagLayingOut}
         </p>
@@ -77,7 +77,7 @@ function DagViewBody({
     );
   if (layout.status === "too_large")
     return (
-      <div className={classes} data-state="too_large">
+      <div className={classes} data-status="too_large">
         <p className="tl-dag__notice" role="status">
           <strong>{labels.dagTooLarge}</strong>{" "}
           {labels.dagTooLargeReason(

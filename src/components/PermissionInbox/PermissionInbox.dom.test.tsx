@@ -5,8 +5,8 @@ import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGraph, pendingRelays, reduceEvents } from "../../index.js";
 import { createScenario } from "../../testing/index.js";
-import { ApprovalInbox } from "./ApprovalInbox.js";
-import type { ApprovalInboxItemProps } from "./ApprovalInboxItem.js";
+import { PermissionInbox } from "./PermissionInbox.js";
+import type { PermissionInboxItemProps } from "./PermissionInboxItem.js";
 
 afterEach(() => {
   cleanup();
@@ -23,7 +23,7 @@ function threeRequests() {
   return pendingRelays(reduceEvents(createGraph(), scenario.events()));
 }
 
-function AlwaysAllow({ request, onRespond }: ApprovalInboxItemProps) {
+function AlwaysAllow({ request, onRespond }: PermissionInboxItemProps) {
   return (
     <li>
       <button type="button" onClick={() => onRespond(request.relay.id, "allow_always")}>
@@ -33,12 +33,12 @@ function AlwaysAllow({ request, onRespond }: ApprovalInboxItemProps) {
   );
 }
 
-describe("ApprovalInbox", () => {
+describe("PermissionInbox", () => {
   it("answers one request with Allow or Deny", async () => {
     const user = userEvent.setup();
     const onRespond = vi.fn();
     const pending = threeRequests();
-    render(<ApprovalInbox pending={pending} onRespond={onRespond} />);
+    render(<PermissionInbox pending={pending} onRespond={onRespond} />);
     const items = screen.getAllByRole("listitem");
     expect(items).toHaveLength(3);
     await user.click(within(items[1] as HTMLElement).getByRole("button", { name: "Allow" }));
@@ -53,7 +53,7 @@ describe("ApprovalInbox", () => {
     const user = userEvent.setup();
     const onRespond = vi.fn();
     const pending = threeRequests();
-    render(<ApprovalInbox pending={pending} onRespond={onRespond} />);
+    render(<PermissionInbox pending={pending} onRespond={onRespond} />);
     await user.click(screen.getByRole("button", { name: "Allow all" }));
     expect(onRespond.mock.calls).toEqual(pending.map(({ relay }) => [relay.id, "allow"]));
     onRespond.mockClear();
@@ -62,7 +62,7 @@ describe("ApprovalInbox", () => {
   });
 
   it("shows the agent path of requests from any depth", () => {
-    render(<ApprovalInbox pending={threeRequests()} onRespond={() => {}} />);
+    render(<PermissionInbox pending={threeRequests()} onRespond={() => {}} />);
     expect(screen.getByText("lead › researcher › fetcher")).toBeTruthy();
     expect(screen.getByText("lead › researcher")).toBeTruthy();
     expect(screen.getByText("lead")).toBeTruthy();
@@ -71,18 +71,18 @@ describe("ApprovalInbox", () => {
   it("announces requests politely as they arrive", () => {
     const [first, second, third] = threeRequests();
     if (!first || !second || !third) throw new Error("expected three requests");
-    const { rerender } = render(<ApprovalInbox pending={[first]} onRespond={() => {}} />);
+    const { rerender } = render(<PermissionInbox pending={[first]} onRespond={() => {}} />);
     const status = screen.getByRole("status");
     expect(status.textContent).toBe("Permission requested: exec from lead");
-    act(() => rerender(<ApprovalInbox pending={[first, second, third]} onRespond={() => {}} />));
+    act(() => rerender(<PermissionInbox pending={[first, second, third]} onRespond={() => {}} />));
     expect(screen.getByRole("status").textContent).toBe("2 permission requests: read and fetch");
   });
 
   it("disappears when the last request is answered", () => {
     const { container, rerender } = render(
-      <ApprovalInbox pending={threeRequests()} onRespond={() => {}} />,
+      <PermissionInbox pending={threeRequests()} onRespond={() => {}} />,
     );
-    rerender(<ApprovalInbox pending={[]} onRespond={() => {}} />);
+    rerender(<PermissionInbox pending={[]} onRespond={() => {}} />);
     expect(container.innerHTML).toBe("");
   });
 
@@ -91,7 +91,11 @@ describe("ApprovalInbox", () => {
     const onRespond = vi.fn();
     const pending = threeRequests();
     render(
-      <ApprovalInbox pending={pending} onRespond={onRespond} components={{ Item: AlwaysAllow }} />,
+      <PermissionInbox
+        pending={pending}
+        onRespond={onRespond}
+        components={{ Item: AlwaysAllow }}
+      />,
     );
     await user.click(screen.getByRole("button", { name: "Always allow read" }));
     expect(onRespond.mock.calls).toEqual([[pending[1]?.relay.id, "allow_always"]]);
@@ -101,7 +105,7 @@ describe("ApprovalInbox", () => {
   it("passes axe", async () => {
     const { container } = render(
       <main>
-        <ApprovalInbox pending={threeRequests()} onRespond={() => {}} />
+        <PermissionInbox pending={threeRequests()} onRespond={() => {}} />
       </main>,
     );
     // jsdom cannot paint, so contrast is checked in Chromium by the storybook project.

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { createGraph, pendingRelays, reduceEvents } from "../../index.js";
 import { createScenario } from "../../testing/index.js";
 import { LabelsProvider } from "../labels/LabelsProvider.js";
-import { ApprovalInbox } from "./ApprovalInbox.js";
-import { type ApprovalInboxItemProps, parametersPreview } from "./ApprovalInboxItem.js";
+import { PermissionInbox } from "./PermissionInbox.js";
+import { type PermissionInboxItemProps, parametersPreview } from "./PermissionInboxItem.js";
 
 function nestedRequests() {
   const scenario = createScenario();
@@ -18,22 +18,24 @@ function nestedRequests() {
   return pendingRelays(reduceEvents(createGraph(), scenario.events()));
 }
 
-function ToolLine({ request }: ApprovalInboxItemProps) {
+function ToolLine({ request }: PermissionInboxItemProps) {
   return (
     <li className="custom-item">{`${request.relay.tool} from ${request.agentPath.join("/")}`}</li>
   );
 }
 
-describe("ApprovalInbox", () => {
+describe("PermissionInbox", () => {
   it("renders nothing when no request waits", () => {
-    expect(renderToString(<ApprovalInbox pending={[]} onRespond={() => {}} />)).toBe("");
+    expect(renderToString(<PermissionInbox pending={[]} onRespond={() => {}} />)).toBe("");
   });
 
   it("lists each request with its agent path, tool and parameter preview", () => {
-    const html = renderToString(<ApprovalInbox pending={nestedRequests()} onRespond={() => {}} />);
-    expect(html).toContain('aria-label="Pending approvals"');
+    const html = renderToString(
+      <PermissionInbox pending={nestedRequests()} onRespond={() => {}} />,
+    );
+    expect(html).toContain('aria-label="Pending permission requests"');
     expect(html).toContain('data-state="several"');
-    expect(html).toContain("2 approvals waiting");
+    expect(html).toContain("2 permission requests");
     expect(html).toContain("lead › researcher");
     expect(html).toContain("url: &quot;https://example.com/a&quot;");
     expect(html).toContain("command: &quot;rm -rf build&quot;");
@@ -44,16 +46,16 @@ describe("ApprovalInbox", () => {
   it("offers no Allow all for a single request", () => {
     const [first] = nestedRequests();
     const html = renderToString(
-      <ApprovalInbox pending={first ? [first] : []} onRespond={() => {}} />,
+      <PermissionInbox pending={first ? [first] : []} onRespond={() => {}} />,
     );
     expect(html).toContain('data-state="single"');
-    expect(html).toContain("1 approval waiting");
+    expect(html).toContain("1 permission request</p>");
     expect(html).not.toContain("Allow all");
   });
 
   it("renders each request through a custom Item part", () => {
     const html = renderToString(
-      <ApprovalInbox
+      <PermissionInbox
         pending={nestedRequests()}
         onRespond={() => {}}
         components={{ Item: ToolLine }}
@@ -61,12 +63,12 @@ describe("ApprovalInbox", () => {
     );
     expect(html).toContain('<li class="custom-item">fetch from lead/researcher</li>');
     expect(html).toContain('<li class="custom-item">exec from lead</li>');
-    expect(html).not.toContain("tl-approval-inbox__item");
+    expect(html).not.toContain("tl-permission-inbox__item");
     expect(html).toContain("Allow all");
   });
 });
 
-describe("ApprovalInbox labels", () => {
+describe("PermissionInbox labels", () => {
   it("takes every text from its labels, with counts in the locale", () => {
     const scenario = createScenario();
     const lead = scenario.run("lead", { parentId: scenario.user("Clean up") });
@@ -76,16 +78,16 @@ describe("ApprovalInbox labels", () => {
     const many = pendingRelays(reduceEvents(createGraph(), scenario.events()));
     const html = renderToString(
       <LabelsProvider locale="de-DE">
-        <ApprovalInbox
+        <PermissionInbox
           pending={many}
           onRespond={() => {}}
           labels={{
-            approvalInbox: "Freigaben",
-            approvalsWaiting: (_count, formatted) => `${formatted} warten`,
-            approvalAllowAll: "Alle erlauben",
-            approvalDenyAll: "Alle ablehnen",
-            approvalAllow: "Erlauben",
-            approvalDeny: "Ablehnen",
+            permissionInbox: "Freigaben",
+            permissionInboxWaiting: (_count, formatted) => `${formatted} warten`,
+            permissionInboxAllowAll: "Alle erlauben",
+            permissionInboxDenyAll: "Alle ablehnen",
+            permissionInboxAllow: "Erlauben",
+            permissionInboxDeny: "Ablehnen",
           }}
         />
       </LabelsProvider>,

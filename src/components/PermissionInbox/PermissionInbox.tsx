@@ -6,31 +6,31 @@ import type { Formatters } from "../labels/formattersFor.js";
 import type { ThreadlineLabels } from "../labels/ThreadlineLabels.js";
 import { useFormatters } from "../labels/useFormatters.js";
 import { useLabels } from "../labels/useLabels.js";
-import { ApprovalInboxItem, type ApprovalInboxItemProps } from "./ApprovalInboxItem.js";
+import { PermissionInboxItem, type PermissionInboxItemProps } from "./PermissionInboxItem.js";
 
-/** The parts {@link ApprovalInbox} renders, each replaceable through `components`. */
-export interface ApprovalInboxComponents {
-  /** One request of the list; render an `<li>`. @default ApprovalInboxItem */
-  readonly Item: ComponentType<ApprovalInboxItemProps>;
+/** The parts {@link PermissionInbox} renders, each replaceable through `components`. */
+export interface PermissionInboxComponents {
+  /** One request of the list; render an `<li>`. @default PermissionInboxItem */
+  readonly Item: ComponentType<PermissionInboxItemProps>;
 }
 
-/** Props of {@link ApprovalInbox}. */
-export interface ApprovalInboxProps {
+/** Props of {@link PermissionInbox}. */
+export interface PermissionInboxProps {
   /** The requests waiting for a decision, from `pendingRelays(graph)` or `useRelays()`. */
   pending: readonly PendingRelay[];
   /** Called with the relay id and the decision, once per request (also for "Allow all"). */
   onRespond: (relayId: string, decision: RelayDecision) => void;
-  /** The name of the bar's region landmark. @default the `approvalInbox` label, "Pending approvals" */
+  /** The name of the bar's region landmark. @default the `permissionInbox` label, "Pending permission requests" */
   label?: string;
-  /** Extra class names for the root element, after `tl-approval-inbox`. */
+  /** Extra class names for the root element, after `tl-permission-inbox`. */
   className?: string;
   /** Parts to use instead of the defaults. */
-  components?: Partial<ApprovalInboxComponents>;
+  components?: Partial<PermissionInboxComponents>;
   /** Labels over the nearest `LabelsProvider`'s (or `defaultLabels`). */
   labels?: Partial<ThreadlineLabels> | undefined;
 }
 
-const defaultComponents: ApprovalInboxComponents = { Item: ApprovalInboxItem };
+const defaultComponents: PermissionInboxComponents = { Item: PermissionInboxItem };
 
 const noRequests: readonly PendingRelay[] = [];
 
@@ -42,9 +42,13 @@ function arrivalMessage(
   const [only] = requests;
   if (only === undefined) return "";
   if (requests.length === 1)
-    return text.approvalRequested(only.relay.tool, only.agentPath.join(" › "));
+    return text.permissionInboxRequested(only.relay.tool, only.agentPath.join(" › "));
   const tools = format.list(requests.map(({ relay }) => relay.tool));
-  return text.approvalsRequested(requests.length, format.count(requests.length), tools);
+  return text.permissionInboxRequestedSeveral(
+    requests.length,
+    format.count(requests.length),
+    tools,
+  );
 }
 
 /** What to announce: the requests that arrived since the last render, said once. */
@@ -69,17 +73,17 @@ function useArrivals(pending: readonly PendingRelay[]): readonly PendingRelay[] 
  * @example
  * ```tsx
  * const { pending, respond } = useRelays({ onRespond: post });
- * return <ApprovalInbox pending={pending} onRespond={respond} />;
+ * return <PermissionInbox pending={pending} onRespond={respond} />;
  * ```
  */
-export function ApprovalInbox({
+export function PermissionInbox({
   pending,
   onRespond,
   label,
   className,
   components,
   labels,
-}: ApprovalInboxProps) {
+}: PermissionInboxProps) {
   const text = useLabels(labels);
   const format = useFormatters();
   const root = useRef<HTMLElement>(null);
@@ -100,37 +104,37 @@ export function ApprovalInbox({
     <section
       ref={root}
       tabIndex={-1}
-      aria-label={label ?? text.approvalInbox}
-      className={className ? `tl-approval-inbox ${className}` : "tl-approval-inbox"}
+      aria-label={label ?? text.permissionInbox}
+      className={className ? `tl-permission-inbox ${className}` : "tl-permission-inbox"}
       data-state={several ? "several" : "single"}
     >
-      <div className="tl-approval-inbox__header">
-        <ShieldAlert className="tl-approval-inbox__icon" size={16} aria-hidden />
-        <p className="tl-approval-inbox__title">
-          {text.approvalsWaiting(pending.length, format.count(pending.length))}
+      <div className="tl-permission-inbox__header">
+        <ShieldAlert className="tl-permission-inbox__icon" size={16} aria-hidden />
+        <p className="tl-permission-inbox__title">
+          {text.permissionInboxWaiting(pending.length, format.count(pending.length))}
         </p>
         {several && (
-          <div className="tl-approval-inbox__actions">
+          <div className="tl-permission-inbox__actions">
             <button
               type="button"
-              className="tl-approval-inbox__action"
+              className="tl-permission-inbox__action"
               data-decision="allow"
               onClick={() => respondAll("allow")}
             >
-              {text.approvalAllowAll}
+              {text.permissionInboxAllowAll}
             </button>
             <button
               type="button"
-              className="tl-approval-inbox__action"
+              className="tl-permission-inbox__action"
               data-decision="deny"
               onClick={() => respondAll("deny")}
             >
-              {text.approvalDenyAll}
+              {text.permissionInboxDenyAll}
             </button>
           </div>
         )}
       </div>
-      <ul className="tl-approval-inbox__list">
+      <ul className="tl-permission-inbox__list">
         {pending.map((request) => (
           <parts.Item
             key={request.relay.id}

@@ -6,8 +6,8 @@ import { useFormatters } from "../labels/useFormatters.js";
 import { useLabels } from "../labels/useLabels.js";
 import { NAME_LIMIT, shortLabel } from "../shortLabel.js";
 
-/** Props of {@link ApprovalInboxItem}, and of any `components.Item` replacement. */
-export interface ApprovalInboxItemProps {
+/** Props of {@link PermissionInboxItem}, and of any `components.Item` replacement. */
+export interface PermissionInboxItemProps {
   /** The request and the agents it comes from. */
   request: PendingRelay;
   /** Called with the relay id and the decision. */
@@ -47,12 +47,12 @@ export function parametersPreview(
 }
 
 /**
- * One pending request in the {@link ApprovalInbox}: who asks, the tool, a one-line preview
+ * One pending request in the {@link PermissionInbox}: who asks, the tool, a one-line preview
  * of its parameters, and Allow / Deny.
  * @example
- * <ApprovalInboxItem request={pendingRelays(graph)[0]} onRespond={respond} />
+ * <PermissionInboxItem request={pendingRelays(graph)[0]} onRespond={respond} />
  */
-export function ApprovalInboxItem({ request, onRespond, labels }: ApprovalInboxItemProps) {
+export function PermissionInboxItem({ request, onRespond, labels }: PermissionInboxItemProps) {
   const text = useLabels(labels);
   const format = useFormatters();
   const id = useId();
@@ -60,40 +60,40 @@ export function ApprovalInboxItem({ request, onRespond, labels }: ApprovalInboxI
   const agents = request.agentPath.map((agent) => shortLabel(agent, NAME_LIMIT)).join(" › ");
   const tool = shortLabel(relay.tool, NAME_LIMIT);
   return (
-    <li className="tl-approval-inbox__item">
-      <div className="tl-approval-inbox__request" id={id}>
+    <li className="tl-permission-inbox__item">
+      <div className="tl-permission-inbox__request" id={id}>
         {agents !== "" && (
-          <bdi className="tl-approval-inbox__agents" title={agents}>
+          <bdi className="tl-permission-inbox__agents" title={agents}>
             {agents}
           </bdi>
         )}
-        <code className="tl-approval-inbox__tool" title={tool}>
+        <code className="tl-permission-inbox__tool" title={tool}>
           {tool}
         </code>
-        <bdi className="tl-approval-inbox__preview">
+        <bdi className="tl-permission-inbox__preview">
           {parametersPreview(relay.params, (count) =>
-            text.approvalListItems(count, format.count(count)),
+            text.permissionInboxListItems(count, format.count(count)),
           )}
         </bdi>
       </div>
-      <div className="tl-approval-inbox__actions">
+      <div className="tl-permission-inbox__actions">
         <button
           type="button"
-          className="tl-approval-inbox__action"
+          className="tl-permission-inbox__action"
           data-decision="allow"
           aria-describedby={id}
           onClick={() => onRespond(relay.id, "allow")}
         >
-          {text.approvalAllow}
+          {text.permissionInboxAllow}
         </button>
         <button
           type="button"
-          className="tl-approval-inbox__action"
+          className="tl-permission-inbox__action"
           data-decision="deny"
           aria-describedby={id}
           onClick={() => onRespond(relay.id, "deny")}
         >
-          {text.approvalDeny}
+          {text.permissionInboxDeny}
         </button>
       </div>
     </li>

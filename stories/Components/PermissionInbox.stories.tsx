@@ -3,9 +3,9 @@ import { useState } from "react";
 import { expect, fn } from "storybook/test";
 import { createGraph, type Graph, pendingRelays, reduceEvent, reduceEvents } from "threadline";
 import {
-  ApprovalInbox,
-  type ApprovalInboxItemProps,
-  type ApprovalInboxProps,
+  PermissionInbox,
+  type PermissionInboxItemProps,
+  type PermissionInboxProps,
   useLabels,
 } from "threadline/components";
 import { createScenario } from "threadline/testing";
@@ -50,10 +50,10 @@ function Answerable({
   graph: initial,
   onRespond,
   ...props
-}: ApprovalInboxProps & { graph: Graph }) {
+}: PermissionInboxProps & { graph: Graph }) {
   const [graph, setGraph] = useState(initial);
   return (
-    <ApprovalInbox
+    <PermissionInbox
       {...props}
       pending={pendingRelays(graph)}
       onRespond={(relayId, decision) => {
@@ -65,10 +65,10 @@ function Answerable({
 }
 
 const meta = {
-  title: "Components/ApprovalInbox",
-  component: ApprovalInbox,
+  title: "Components/PermissionInbox",
+  component: PermissionInbox,
   args: { pending: pendingRelays(three), onRespond: fn() },
-} satisfies Meta<typeof ApprovalInbox>;
+} satisfies Meta<typeof PermissionInbox>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -88,7 +88,7 @@ export const AllowOne: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Allow" }));
     const [request] = pendingRelays(one);
     await expect(args.onRespond).toHaveBeenCalledWith(request?.relay.id, "allow");
-    await expect(canvasElement.querySelector(".tl-approval-inbox")).toBeNull();
+    await expect(canvasElement.querySelector(".tl-permission-inbox")).toBeNull();
   },
 };
 
@@ -108,12 +108,12 @@ export const AllowAll: Story = {
     for (const { relay } of pendingRelays(three)) {
       await expect(args.onRespond).toHaveBeenCalledWith(relay.id, "allow");
     }
-    await expect(canvasElement.querySelector(".tl-approval-inbox")).toBeNull();
+    await expect(canvasElement.querySelector(".tl-permission-inbox")).toBeNull();
   },
 };
 
 /** A one-button row per request: the tool, where it comes from, and "Always allow". */
-function TrustRow({ request, onRespond, labels }: ApprovalInboxItemProps) {
+function TrustRow({ request, onRespond, labels }: PermissionInboxItemProps) {
   const text = useLabels(labels);
   const { relay, agentPath } = request;
   return (
@@ -153,7 +153,7 @@ export const AlwaysAllowFromCustomItem: Story = {
 export const Empty: Story = {
   args: { pending: [] },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector(".tl-approval-inbox")).toBeNull();
+    await expect(canvasElement.querySelector(".tl-permission-inbox")).toBeNull();
   },
 };
 
@@ -177,15 +177,15 @@ export const AllStates: Story = {
     <div style={{ display: "flex", flexWrap: "wrap", alignItems: "start", gap: 16 }}>
       {(["light", "dark"] as const).map((theme) => (
         <div key={theme} data-theme={theme} style={panel}>
-          <ApprovalInbox
+          <PermissionInbox
             pending={pendingRelays(one)}
             onRespond={() => {}}
-            label={`One pending approval, ${theme}`}
+            label={`One pending permission request, ${theme}`}
           />
-          <ApprovalInbox
+          <PermissionInbox
             pending={pendingRelays(three)}
             onRespond={() => {}}
-            label={`Three pending approvals, ${theme}`}
+            label={`Three pending permission requests, ${theme}`}
           />
         </div>
       ))}
