@@ -4,6 +4,7 @@ import { agentSession, messySession, tangledSession } from "../../../test/arbitr
 import { plainGraph } from "../../../test/graphContent.js";
 import { createGraph } from "../graph/createGraph.js";
 import type { Graph } from "../graph/Graph.js";
+import type { GraphEvent } from "../graph/GraphEvent.js";
 import { reduceEvent } from "../graph/reduceEvent.js";
 import { reduceEvents } from "../graph/reduceEvents.js";
 import { projectMessageEntries } from "../projections/messages/projectMessages.js";
@@ -35,9 +36,11 @@ const policyArbitrary: fc.Arbitrary<ContextPolicy> = fc
 
 type Groups = ReturnType<typeof groupHistory>;
 
-/** The latest summary, if the policy uses summaries, and which groups it covers. */
+/** The latest summary not discarded, if the policy uses summaries, and which groups it covers. */
 function summaryOf(graph: Graph, policy: ContextPolicy, groups: Groups) {
-  const last = [...graph.nodes.values()].filter((node) => node.kind === "summary").at(-1);
+  const last = [...graph.nodes.values()]
+    .filter((node) => node.kind === "summary" && !node.discarded)
+    .at(-1);
   const uses = policy.summarization !== "none" && policy.includeKinds.includes("summary");
   const covers = new Set(last?.kind === "summary" && uses ? last.covers : []);
   const covered = groups.map((group) =>
@@ -121,6 +124,18 @@ function expectAsReference(graph: Graph, policy: ContextPolicy): void {
   expect({ ok: true, messages: result.messages, meta: { ...result.meta } }).toEqual(expected);
 }
 
+/** A summary of the first turn, then discarded: the random sessions rarely make this. */
+const discardedSummary: [GraphEvent[], ContextPolicy] = [
+  [
+    { type: "user", runId: "u0", content: "question" },
+    { type: "text", id: "t0", runId: "a0", parentId: "u0:user", content: "answer" },
+    { type: "harness_end", runId: "a0", agentId: "main" },
+    { type: "summary", id: "s0", runId: "summaries", content: "so far", covers: ["u0:user"] },
+    { type: "discard", runId: "summaries", ids: ["s0"] },
+  ],
+  createContextPolicy({ keepLastTurns: 0 }),
+];
+
 describe("projectContext (against the rules over the whole history)", () => {
   it("cuts a graph seen for the first time exactly as the rules say", () => {
     fc.assert(
@@ -131,7 +146,7 @@ describe("projectContext (against the rules over the whole history)", () => {
           expectAsReference(reduceEvents(createGraph(), events), policy);
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 300, examples: [discardedSummary] },
     );
   });
 

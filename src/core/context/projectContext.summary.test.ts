@@ -98,6 +98,22 @@ describe("projectContext summaries", () => {
     ]);
   });
 
+  it("skips a discarded summary for the latest one that is not", () => {
+    const later = reduceEvents(graph, [
+      createSummaryEvent({ id: "s2", covers: ["u0:user"], content: "Withdrawn." }),
+      { type: "discard", runId: "summary:s2", ids: ["s2"] },
+    ]);
+    const result = projectContext(later, policy);
+    expect(result.ok && result.messages[0]?.content).toBe(
+      "Summary of earlier conversation:\nThey asked twice.",
+    );
+    const none = reduceEvent(graph, { type: "discard", runId: "summary:s1", ids: ["s1"] });
+    expect(projectContext(none, policy)).toMatchObject({
+      ok: true,
+      meta: { summaryUsed: false, summaryDropped: false, entriesIncluded: 6 },
+    });
+  });
+
   it("drops a summary that does not fit and says so", () => {
     const long = reduceEvent(
       graph,
