@@ -86,7 +86,6 @@ describe("threadline/testing entry", () => {
       "PSEUDO_CLOSE",
       "PSEUDO_OPEN",
       "codingAgentSession",
-      "createScenario",
       "deepNestingSession",
       "errorMidStreamSession",
       "failingScenario",

@@ -127,6 +127,33 @@ describe("AgentBuilder.subagent", () => {
     ).toThrow("a subagent is still running");
   });
 
+  it("leaves a partial call with its input still streaming, and its run open", () => {
+    const events = eventsOf((agent) =>
+      agent.tool("write_file", { path: "a.ts", content: "export" }, { partial: true }),
+    );
+    expect(events.at(-1)).toMatchObject({ type: "tool_call", partial: true });
+    expect(types(events)).not.toContain("harness_end");
+  });
+
+  it("lets further calls and a failure follow a call that never returns", () => {
+    const events = eventsOf((lead) =>
+      lead
+        .tool("exec", { command: "git revert" }, { permission: "pending" })
+        .tool("delegate", {})
+        .subagent("worker", (worker) => worker.tool("sleep", {}, { running: true }))
+        .tool("exec", { command: "npm run build" }, { running: true })
+        .fail("Connection lost", { code: "stream_closed" }),
+    );
+    expect(types(events)).not.toContain("tool_result");
+    expect(types(events)).not.toContain("harness_end");
+    expect(events.at(-1)).toMatchObject({ type: "error", agentId: "assistant" });
+    expect(toolViews(viewsOf(events)).map((tool) => tool.name)).toEqual([
+      "exec",
+      "delegate",
+      "exec",
+    ]);
+  });
+
   it("needs a tool call that runs", () => {
     expect(() => eventsOf((agent) => agent.text("Hi").subagent("x", () => {}))).toThrow(
       "subagent: call tool() first",
@@ -134,5 +161,8 @@ describe("AgentBuilder.subagent", () => {
     expect(() =>
       eventsOf((agent) => agent.tool("delegate", {}, { permission: "deny" }).parallel([])),
     ).toThrow('parallel: the tool call "delegate" never runs');
+    expect(() =>
+      eventsOf((agent) => agent.tool("delegate", {}, { partial: true }).subagent("x", () => {})),
+    ).toThrow('subagent: the tool call "delegate" never runs');
   });
 });

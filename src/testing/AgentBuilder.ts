@@ -1,6 +1,17 @@
 import type { RelayDecision } from "../core/graph/GraphEvent.js";
 import type { AgentStep, AgentSteps, ToolStep } from "./AgentStep.js";
-import type { StepOptions } from "./RunScript.js";
+
+/**
+ * Timing of one scripted text or reasoning step.
+ * @example
+ * agent.text("Done.", { delay: 500, chunks: 3 });
+ */
+export interface StepOptions {
+  /** Milliseconds before the step begins. @default 0 */
+  readonly delay?: number;
+  /** Into how many chunks streamed text is cut. @default one per word */
+  readonly chunks?: number;
+}
 
 /**
  * How a scripted tool call goes: its result, progress, permission prompt and timing.
@@ -23,11 +34,16 @@ export interface ToolOptions {
   readonly progress?: readonly unknown[];
   /**
    * Asks the user first; the decision arrives 1.2 s later. `deny` ends the call as denied,
-   * `pending` leaves it waiting for the user, so nothing can follow it in the run.
+   * `pending` leaves it waiting for the user: the run waits for it (see `running`).
    */
   readonly permission?: RelayDecision | "pending";
-  /** The call never returns: the run waits for it, so nothing can follow it in the run. */
+  /**
+   * The call never returns: the run waits for it, so only another tool call (the model called
+   * several at once) or `fail` can follow it in the run.
+   */
   readonly running?: boolean;
+  /** The model is still writing the call's input: it stays `partial`, and nothing can follow. */
+  readonly partial?: boolean;
   /** Milliseconds from the call (or the decision) to the result. @default 400 */
   readonly durationMs?: number;
   /** Milliseconds before the call. @default the scenario's `stepDelay` */
@@ -69,6 +85,12 @@ export interface NamedAgentScript {
 function stopOf(step: AgentStep): string | undefined {
   if (step.kind === "fail") return "fail()";
   if (step.kind === "streaming") return "streaming()";
+  if (step.kind !== "tool") return undefined;
+  return step.options.partial ? "a partial tool call" : undefined;
+}
+
+/** Why only a tool call or `fail` can follow the last step, if the run waits on it. */
+function waitOf(step: AgentStep): string | undefined {
   if (step.kind !== "tool") return undefined;
   if (step.options.permission === "pending") return "a tool call waiting for permission";
   return step.options.running ? "a running tool call" : undefined;
@@ -130,7 +152,7 @@ export class AgentBuilder {
     return this;
   }
 
-  /** The run fails with an error; nothing can follow. */
+  /** The run fails with an error, even while a tool call still runs; nothing can follow. */
   fail(message: string, options: FailOptions = {}): this {
     return this.#add({ kind: "fail", message, options });
   }
@@ -149,6 +171,9 @@ export class AgentBuilder {
     const last = this.#steps.at(-1);
     const stop = last && stopOf(last);
     if (stop) throw new Error(`${step.kind}: nothing can follow ${stop} in the same run`);
+    const wait = last && step.kind !== "tool" && step.kind !== "fail" && waitOf(last);
+    if (wait)
+      throw new Error(`${step.kind}: only tool() or fail() can follow ${wait} in the same run`);
     this.#steps.push(step);
     return this;
   }
@@ -157,8 +182,8 @@ export class AgentBuilder {
     const last = this.#steps.at(-1);
     if (last?.kind !== "tool")
       throw new Error(`${method}: call tool() first; subagents run inside it`);
-    const { denied, permission } = last.options;
-    if (denied || permission === "deny" || permission === "pending")
+    const { denied, permission, partial } = last.options;
+    if (denied || partial || permission === "deny" || permission === "pending")
       throw new Error(
         `${method}: the tool call "${last.name}" never runs, so it starts no subagent`,
       );

@@ -1,5 +1,4 @@
-import type { FailOptions, ToolOptions } from "./AgentBuilder.js";
-import type { StepOptions } from "./RunScript.js";
+import type { FailOptions, StepOptions, ToolOptions } from "./AgentBuilder.js";
 
 /** The scripted steps of one agent run. @internal */
 export interface AgentSteps {

@@ -1,14 +1,7 @@
 import type { GraphEvent, RelayDecision, TokenUsage } from "../core/graph/GraphEvent.js";
 import { nodeOf } from "../core/graph/reducer/nodeOf.js";
+import type { StepOptions } from "./AgentBuilder.js";
 import type { ScenarioLog } from "./createScenario.js";
-
-/** Timing of one scripted step. */
-export interface StepOptions {
-  /** Milliseconds before the step begins. @default 0 */
-  readonly delay?: number;
-  /** Into how many chunks streamed text is cut. @default one per word */
-  readonly chunks?: number;
-}
 
 interface RunSetup {
   readonly runId: string;
@@ -27,7 +20,11 @@ function split(text: string, chunks: number | undefined): string[] {
   return parts;
 }
 
-/** The script of one agent run inside a scenario: each call emits the run's next events. */
+/**
+ * The script of one agent run inside a scenario: each call emits the run's next events.
+ * The engine under `scenario`.
+ * @internal
+ */
 export class RunScript {
   readonly runId: string;
   readonly agentId: string;
@@ -62,10 +59,21 @@ export class RunScript {
     return this.#stream("reasoning", content, options);
   }
 
-  /** Calls a tool; returns the call id, the parent of its result and of any subagent run. */
-  toolCall(name: string, input: unknown, options: StepOptions & { id?: string } = {}): string {
+  /**
+   * Calls a tool (`partial` while its input still streams); returns the call id, the parent
+   * of its result and of any subagent run.
+   */
+  toolCall(
+    name: string,
+    input: unknown,
+    options: StepOptions & { id?: string; partial?: boolean } = {},
+  ): string {
     const id = options.id ?? this.log.nextId(`${this.runId}:call-`);
-    this.#emit({ type: "tool_call", id, name, input, ...this.#run() }, options.delay ?? 0);
+    const partial = options.partial ? { partial: true } : {};
+    this.#emit(
+      { type: "tool_call", id, name, input, ...partial, ...this.#run() },
+      options.delay ?? 0,
+    );
     return id;
   }
 

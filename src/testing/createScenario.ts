@@ -2,16 +2,12 @@ import type { ContentPart, GraphEvent, RelayDecision } from "../core/graph/Graph
 import { nodeIds } from "../core/graph/nodeIds.js";
 import type { RecordedEvent } from "../core/sources/replay.js";
 import { RunScript } from "./RunScript.js";
+import type { ScenarioBuilderOptions } from "./scenario.js";
 
-/** Options of `createScenario`. */
-export interface ScenarioOptions {
-  /** Milliseconds between two streamed chunks. @default 30 */
-  readonly chunkDelay?: number;
-  /** Number the events with `seq` from 1. @default true */
-  readonly seq?: boolean;
-}
+/** The clock and numbering options `createScenario` reads. @internal */
+export type ScenarioOptions = Pick<ScenarioBuilderOptions, "chunkDelay" | "seq">;
 
-/** Writes a conversation as timed events: who says what, when, and in which run. */
+/** Writes a conversation as timed events: who says what, when, and in which run. @internal */
 export interface Scenario {
   /** Adds a user message after `delay` ms; returns its node id (the parent of the reply). */
   user(
@@ -39,7 +35,8 @@ export interface ScenarioLog {
 
 /**
  * Creates a scenario: a script of a conversation that yields the exact events an agent
- * server would stream, with timing, for stories, tests and demos.
+ * server would stream, with timing. The engine under `scenario`, which is the public builder.
+ * @internal
  * @example
  * const scenario = createScenario();
  * const question = scenario.user("Why is CI red?");

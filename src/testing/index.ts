@@ -4,11 +4,9 @@ export type {
   AgentScript,
   FailOptions,
   NamedAgentScript,
+  StepOptions,
   ToolOptions,
 } from "./AgentBuilder.js";
-export { createScenario } from "./createScenario.js";
-export type { Scenario, ScenarioOptions } from "./createScenario.js";
-export type { RunScript, StepOptions } from "./RunScript.js";
 export { scenario } from "./scenario.js";
 export type { AlternativesOptions, ScenarioBuilder, ScenarioBuilderOptions } from "./scenario.js";
 

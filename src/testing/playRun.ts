@@ -53,7 +53,7 @@ function* playGroup(
   return outcomes as RunOutcome[];
 }
 
-/** Plays a tool call; returns whether the run can go on (false while the call waits). */
+/** Plays a tool call; returns whether it returned (false while it streams or waits). */
 function* playTool(
   scenario: Scenario,
   run: RunScript,
@@ -61,7 +61,11 @@ function* playTool(
   pace: Pace,
 ): Player<boolean> {
   const { name, options } = step;
-  const callId = run.toolCall(name, step.input, { delay: options.delay ?? pace.stepDelay });
+  const callId = run.toolCall(name, step.input, {
+    delay: options.delay ?? pace.stepDelay,
+    ...(options.partial && { partial: true }),
+  });
+  if (options.partial) return false;
   const { permission } = options;
   if (permission !== undefined) {
     const relayId = run.permission(callId, name, paramsOf(step.input), { delay: RELAY_DELAY });
@@ -85,7 +89,7 @@ function* playTool(
   return true;
 }
 
-/** Plays one step; returns whether the run can go on. */
+/** Plays one step; returns whether the run can end (false once it fails, streams or waits). */
 function* playStep(
   scenario: Scenario,
   run: RunScript,
@@ -114,7 +118,8 @@ function* playStep(
 
 /**
  * Plays a scripted run into a scenario one step per `next()`, so parallel runs interleave;
- * a run that neither failed nor waits ends with `harness_end`.
+ * a run that neither failed nor waits ends with `harness_end`. While a tool call waits, only
+ * another tool call or a failure can follow it.
  * @internal
  */
 export function* playRun(
@@ -128,18 +133,19 @@ export function* playRun(
     delay: pace.stepDelay,
   });
   const failed = agent.steps.at(-1)?.kind === "fail";
+  let open = false;
   for (const [index, step] of agent.steps.entries()) {
     yield;
-    const goesOn = yield* playStep(scenario, run, step, pace);
-    if (goesOn) continue;
-    if (index < agent.steps.length - 1)
+    if (yield* playStep(scenario, run, step, pace)) continue;
+    open = true;
+    const next = agent.steps[index + 1];
+    if (next && next.kind !== "tool" && next.kind !== "fail")
       throw new Error(
-        `${run.runId}: a subagent is still running, so nothing can follow its tool call`,
+        `${run.runId}: a subagent is still running, so only a tool call or fail() can follow its tool call`,
       );
-    return { lastNodeId: run.lastNodeId, open: !failed };
   }
-  run.end(undefined, { delay: pace.stepDelay });
-  return { lastNodeId: run.lastNodeId, open: false };
+  if (!open) run.end(undefined, { delay: pace.stepDelay });
+  return { lastNodeId: run.lastNodeId, open: open && !failed };
 }
 
 /** Runs a player to its end and returns what it returned. @internal */

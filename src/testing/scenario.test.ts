@@ -132,6 +132,9 @@ describe("scenario", () => {
     );
     expect(() =>
       scenario().assistant((agent) => agent.tool("bash", {}, { running: true }).usage(1, 1)),
-    ).toThrow("nothing can follow a running tool call");
+    ).toThrow("usage: only tool() or fail() can follow a running tool call in the same run");
+    expect(() =>
+      scenario().assistant((agent) => agent.tool("write", {}, { partial: true }).fail("boom")),
+    ).toThrow("fail: nothing can follow a partial tool call in the same run");
   });
 });

@@ -1,7 +1,7 @@
 import type { ContentPart, GraphEvent } from "../core/graph/GraphEvent.js";
 import type { RecordedEvent } from "../core/sources/replay.js";
 import { type AgentBuilder, type AgentScript, scriptSteps } from "./AgentBuilder.js";
-import { createScenario, type ScenarioOptions } from "./createScenario.js";
+import { createScenario } from "./createScenario.js";
 import { type Pace, playRun, playToEnd } from "./playRun.js";
 
 /**
@@ -9,7 +9,11 @@ import { type Pace, playRun, playToEnd } from "./playRun.js";
  * @example
  * scenario({ agentId: "coder", stepDelay: 40, chunkDelay: 10, seq: false });
  */
-export interface ScenarioBuilderOptions extends ScenarioOptions {
+export interface ScenarioBuilderOptions {
+  /** Milliseconds between two streamed chunks. @default 30 */
+  readonly chunkDelay?: number;
+  /** Number the events with `seq` from 1. @default true */
+  readonly seq?: boolean;
   /** The agent id of `assistant` runs that name none. @default "assistant" */
   readonly agentId?: string;
   /** Milliseconds before each step of a run. @default 120 */

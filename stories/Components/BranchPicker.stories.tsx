@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { expect, fn } from "storybook/test";
 import { createGraph, projectThread, reduceEvents, type ViewNode } from "threadline";
 import { BranchPicker } from "threadline/components";
-import { createScenario } from "threadline/testing";
+import { scenario } from "threadline/testing";
 
 const question = "Suggest a name for our log search command-line tool.";
 const answers = [
@@ -12,15 +12,13 @@ const answers = [
   "Try tailspin: a nod to tail -f, with some motion in it.\nThe logo draws itself.",
 ];
 
-const scenario = createScenario();
-const questionId = scenario.user(question);
-const runIds = answers.map((answer) => {
-  const run = scenario.run("assistant", { parentId: questionId });
-  run.text(answer);
-  run.end();
-  return run.runId;
-});
-const graph = reduceEvents(createGraph(), scenario.events());
+const events = scenario()
+  .user(question)
+  .alternatives(answers.length, (agent, index) => agent.text(answers[index] ?? ""))
+  .events();
+const graph = reduceEvents(createGraph(), events);
+const questionId = projectThread(graph)[0]?.id ?? "";
+const runIds = events.flatMap((event) => (event.type === "harness_start" ? [event.runId] : []));
 
 function firstLine(node: ViewNode | undefined): string {
   return node?.content.kind === "text" ? (node.content.text.split("\n")[0] ?? "") : "";

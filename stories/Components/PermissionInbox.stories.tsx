@@ -8,38 +8,48 @@ import {
   type PermissionInboxProps,
   useLabels,
 } from "threadline/components";
-import { createScenario } from "threadline/testing";
+import { scenario } from "threadline/testing";
 
 /** The lead asks to run one command. */
 function oneRequest(): Graph {
-  const scenario = createScenario();
-  const lead = scenario.run("lead", { parentId: scenario.user("Why is CI red?") });
-  lead.text("Let me run the failing test.");
   const params = { command: "npm test -- --run src/parser.test.ts", cwd: "/work/app" };
-  lead.permission(lead.toolCall("exec", params), "exec", params);
-  return reduceEvents(createGraph(), scenario.events());
+  const events = scenario()
+    .user("Why is CI red?")
+    .assistant("lead", (lead) =>
+      lead.text("Let me run the failing test.").tool("exec", params, { permission: "pending" }),
+    )
+    .events();
+  return reduceEvents(createGraph(), events);
 }
 
-/** Three requests at three depths: the lead, its researcher, and the researcher's fetcher. */
+/**
+ * Three requests at three depths: the lead, its researcher, and the researcher's fetcher, each
+ * asking while the agent it started works.
+ */
 function threeRequests(): Graph {
-  const scenario = createScenario();
-  const lead = scenario.run("lead", { parentId: scenario.user("Research the outage and fix it.") });
-  const researcher = scenario.run("researcher", {
-    parentId: lead.toolCall("agent", { task: "find the cause" }),
-  });
-  const fetcher = scenario.run("fetcher", {
-    parentId: researcher.toolCall("agent", { task: "fetch the status page" }),
-  });
   const exec = { command: "git revert --no-edit 4f2a91c", cwd: "/work/app" };
-  lead.permission(lead.toolCall("exec", exec), "exec", exec);
   const read = { path: "/var/log/app/error.log", lines: 400 };
-  researcher.permission(researcher.toolCall("read_file", read), "read_file", read);
   const fetchParams = {
     url: "https://status.example.com/api/v2/incidents.json?since=2024-05-01&include=updates",
     headers: { accept: "application/json" },
   };
-  fetcher.permission(fetcher.toolCall("fetch", fetchParams), "fetch", fetchParams);
-  return reduceEvents(createGraph(), scenario.events());
+  const events = scenario()
+    .user("Research the outage and fix it.")
+    .assistant("lead", (lead) =>
+      lead
+        .tool("exec", exec, { permission: "pending" })
+        .tool("agent", { task: "find the cause" })
+        .subagent("researcher", (researcher) =>
+          researcher
+            .tool("read_file", read, { permission: "pending" })
+            .tool("agent", { task: "fetch the status page" })
+            .subagent("fetcher", (fetcher) =>
+              fetcher.tool("fetch", fetchParams, { permission: "pending" }),
+            ),
+        ),
+    )
+    .events();
+  return reduceEvents(createGraph(), events);
 }
 
 const one = oneRequest();

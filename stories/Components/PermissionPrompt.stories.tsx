@@ -12,7 +12,7 @@ import {
   type ViewNode,
 } from "threadline";
 import { PermissionPrompt, type PermissionPromptProps } from "threadline/components";
-import { createScenario } from "threadline/testing";
+import { scenario } from "threadline/testing";
 
 interface Request {
   readonly graph: Graph;
@@ -21,15 +21,20 @@ interface Request {
 
 /** A lead agent whose builder subagent asks to run `tool`, answered with `decision` if given. */
 function request(tool: string, params: Record<string, unknown>, decision?: RelayDecision): Request {
-  const scenario = createScenario();
-  const lead = scenario.run("lead", { parentId: scenario.user("Clean up and rebuild the app.") });
-  lead.text("I'll hand this to the builder.");
-  const builder = scenario.run("builder", {
-    parentId: lead.toolCall("agent", { task: "rebuild" }),
-  });
-  const relayId = builder.permission(builder.toolCall(tool, params), tool, params);
-  if (decision) scenario.resolve(relayId, decision);
-  return { graph: reduceEvents(createGraph(), scenario.events()), relayId };
+  const events = scenario()
+    .user("Clean up and rebuild the app.")
+    .assistant("lead", (lead) =>
+      lead
+        .text("I'll hand this to the builder.")
+        .tool("agent", { task: "rebuild" })
+        .subagent("builder", (builder) =>
+          builder.tool(tool, params, { permission: decision ?? "pending" }),
+        ),
+    )
+    .events();
+  const relay = events.find((event) => event.type === "relay");
+  if (!relay) throw new Error("the scenario has no relay");
+  return { graph: reduceEvents(createGraph(), events), relayId: relay.id };
 }
 
 /** The relay view node, wherever it sits among subagent branches. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import { createGraph, projectThread, reduceEvents, type ViewNode } from "threadline";
 import { LabelsProvider, preloadHighlighter, Reasoning } from "threadline/components";
-import { createScenario } from "threadline/testing";
+import { scenario } from "threadline/testing";
 
 const thinking = [
   "The user wants the flaky test fixed. Steps:",
@@ -16,13 +16,16 @@ const thinking = [
 ].join("\n");
 
 function reasoning(outcome: "streaming" | "complete" | "error", text = thinking): ViewNode {
-  const scenario = createScenario();
-  const question = scenario.user("Why does store.test.ts fail on CI only?");
-  const agent = scenario.run("lead", { parentId: question });
-  agent.reasoning(text);
-  if (outcome === "complete") agent.end({ inputTokens: 900, outputTokens: 140 });
-  if (outcome === "error") agent.fail("The model stopped: overloaded");
-  const node = projectThread(reduceEvents(createGraph(), scenario.events())).find(
+  const events = scenario()
+    .user("Why does store.test.ts fail on CI only?")
+    .assistant("lead", (agent) => {
+      agent.reasoning(text);
+      if (outcome === "streaming") agent.streaming();
+      if (outcome === "complete") agent.usage(900, 140);
+      if (outcome === "error") agent.fail("The model stopped: overloaded");
+    })
+    .events();
+  const node = projectThread(reduceEvents(createGraph(), events)).find(
     (view) => view.content.kind === "reasoning",
   );
   if (!node) throw new Error("The scenario has no reasoning");

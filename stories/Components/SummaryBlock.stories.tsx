@@ -8,25 +8,32 @@ import {
   type ViewNode,
 } from "threadline";
 import { SummaryBlock, type SummaryOriginalsProps } from "threadline/components";
-import { createScenario } from "threadline/testing";
+import { scenario } from "threadline/testing";
 
 /** A short debugging session whose first turn a summary folds away. */
 function summarised(): ViewNode {
-  const scenario = createScenario();
-  const question = scenario.user("The checkout tests fail since this morning. Why?");
-  const lead = scenario.run("lead", { parentId: question });
-  const look = lead.text("Let me run the checkout suite.");
-  const call = lead.toolCall("exec", { command: "npm test -- checkout" });
-  lead.toolResult(call, "exec", { exitCode: 1, failed: ["applies coupon"] });
-  const found = lead.text("One test fails: a 10 % coupon is not applied.");
-  lead.end({ inputTokens: 2412, outputTokens: 188 });
+  const events = scenario()
+    .user("The checkout tests fail since this morning. Why?")
+    .assistant("lead", (lead) =>
+      lead
+        .text("Let me run the checkout suite.")
+        .tool(
+          "exec",
+          { command: "npm test -- checkout" },
+          { output: { exitCode: 1, failed: ["applies coupon"] } },
+        )
+        .text("One test fails: a 10 % coupon is not applied.")
+        .usage(2412, 188),
+    )
+    .events();
+  const turn = projectThread(reduceEvents(createGraph(), events));
   const summary = createSummaryEvent({
     id: "summary-1",
-    covers: [question, look, call, found],
+    covers: turn.map((view) => view.id),
     content:
       "The user reported failing checkout tests. The suite showed one failure: a 10 % coupon is not applied to the cart total.",
   });
-  const views = projectThread(reduceEvents(createGraph(), [...scenario.events(), summary]));
+  const views = projectThread(reduceEvents(createGraph(), [...events, summary]));
   const view = views.find((node) => node.content.kind === "summary");
   if (!view) throw new Error("the scenario has no summary");
   return view;

@@ -4,7 +4,6 @@ import { expect, fn } from "storybook/test";
 import {
   createGraph,
   type Graph,
-  type GraphEvent,
   projectThread,
   type RelayDecision,
   reduceEvent,
@@ -12,7 +11,7 @@ import {
   type ViewNode,
 } from "threadline";
 import { type ThreadlineLabels, ToolCall, type ToolCallProps } from "threadline/components";
-import { createScenario, type RunScript } from "threadline/testing";
+import { type AgentScript, scenario } from "threadline/testing";
 
 interface Call {
   readonly graph: Graph;
@@ -32,104 +31,112 @@ function callIn(graph: Graph): Call {
   return permission ? { graph, node, permission } : { graph, node };
 }
 
-function toolCallOf(script: (run: RunScript) => readonly GraphEvent[] | undefined): Call {
-  const scenario = createScenario();
-  const run = scenario.run("coder", { parentId: scenario.user("Fix the failing checkout test.") });
-  const extra = script(run) ?? [];
-  return callIn(reduceEvents(createGraph(), [...scenario.events(), ...extra]));
+function toolCallOf(script: AgentScript): Call {
+  const events = scenario()
+    .user("Fix the failing checkout test.")
+    .assistant("coder", script)
+    .events();
+  return callIn(reduceEvents(createGraph(), events));
 }
 
 const testCommand = { command: "npm test -- checkout", cwd: "/work/app" };
 const cleanCommand = { command: "rm -rf dist && npm run build", cwd: "/work/app" };
 
-const pending = toolCallOf((run) => [
-  {
-    type: "tool_call",
-    id: "write-1",
-    runId: run.runId,
-    agentId: run.agentId,
-    name: "write_file",
-    input: { path: "src/checkout/coupon.ts", content: "export const applyCoupon = (total" },
-    partial: true,
-  },
-]);
+const pending = toolCallOf((agent) =>
+  agent.tool(
+    "write_file",
+    { path: "src/checkout/coupon.ts", content: "export const applyCoupon = (total" },
+    { partial: true },
+  ),
+);
 
-const running = toolCallOf((run) => {
-  const call = run.toolCall("crawl", { url: "https://docs.example.com", depth: 2 });
-  run.progress(call, "crawl", { message: "Fetching /docs/install", done: 3, total: 12 });
-  run.progress(call, "crawl", { message: "Fetching /docs/guides/coupons", done: 6, total: 12 });
-  run.progress(call, "crawl", { message: "Fetching /docs/api/cart", done: 7, total: 12 });
-  return undefined;
-});
+const running = toolCallOf((agent) =>
+  agent.tool(
+    "crawl",
+    { url: "https://docs.example.com", depth: 2 },
+    {
+      running: true,
+      progress: [
+        { message: "Fetching /docs/install", done: 3, total: 12 },
+        { message: "Fetching /docs/guides/coupons", done: 6, total: 12 },
+        { message: "Fetching /docs/api/cart", done: 7, total: 12 },
+      ],
+    },
+  ),
+);
 
-const counters = toolCallOf((run) => {
-  const call = run.toolCall("index_repo", { path: "src" });
-  run.progress(call, "index_repo", { files: 120, symbols: 2_480 });
-  run.progress(call, "index_repo", { files: 312, symbols: 6_905 });
-  return undefined;
-});
+const counters = toolCallOf((agent) =>
+  agent.tool(
+    "index_repo",
+    { path: "src" },
+    {
+      running: true,
+      progress: [
+        { files: 120, symbols: 2_480 },
+        { files: 312, symbols: 6_905 },
+      ],
+    },
+  ),
+);
 
-const execRunning = toolCallOf((run) => {
-  const call = run.toolCall("exec", testCommand);
-  run.progress(call, "exec", { channel: "stdout", data: "> vitest run checkout\n\n" });
-  run.progress(call, "exec", { channel: "stdout", data: " ✓ cart totals (12 tests)\n" });
-  return undefined;
-});
+const execRunning = toolCallOf((agent) =>
+  agent.tool("exec", testCommand, {
+    running: true,
+    progress: [
+      { channel: "stdout", data: "> vitest run checkout\n\n" },
+      { channel: "stdout", data: " ✓ cart totals (12 tests)\n" },
+    ],
+  }),
+);
 
-const execFinished = toolCallOf((run) => {
-  const call = run.toolCall("exec", testCommand);
-  run.progress(call, "exec", { channel: "stdout", data: "> vitest run checkout\n\n" });
-  run.progress(call, "exec", { channel: "stdout", data: " ✓ cart totals (12 tests)\n" });
-  run.progress(call, "exec", {
-    channel: "stderr",
-    data: " × applies coupon: expected 90, received 100\n",
-  });
-  run.progress(call, "exec", { exitCode: 1, durationMs: 2140 });
-  run.toolResult(call, "exec", { exitCode: 1, failed: ["applies coupon"] });
-  return undefined;
-});
+const execFinished = toolCallOf((agent) =>
+  agent.tool("exec", testCommand, {
+    progress: [
+      { channel: "stdout", data: "> vitest run checkout\n\n" },
+      { channel: "stdout", data: " ✓ cart totals (12 tests)\n" },
+      { channel: "stderr", data: " × applies coupon: expected 90, received 100\n" },
+      { exitCode: 1, durationMs: 2140 },
+    ],
+    output: { exitCode: 1, failed: ["applies coupon"] },
+  }),
+);
 
-const complete = toolCallOf((run) => {
-  const call = run.toolCall("read_file", { path: "src/checkout/coupon.ts" });
-  run.toolResult(
-    call,
+const complete = toolCallOf((agent) =>
+  agent.tool(
     "read_file",
-    "export const applyCoupon = (total, percent) =>\n  total - Math.round(percent / 100) * total;\n",
-  );
-  return undefined;
-});
+    { path: "src/checkout/coupon.ts" },
+    {
+      output:
+        "export const applyCoupon = (total, percent) =>\n  total - Math.round(percent / 100) * total;\n",
+    },
+  ),
+);
 
-const failed = toolCallOf((run) => {
-  const call = run.toolCall("read_file", { path: "src/checkout/coupons.ts" });
-  run.toolResult(call, "read_file", {
-    error: "ENOENT: no such file or directory, open 'src/checkout/coupons.ts'",
-  });
-  return undefined;
-});
+const failed = toolCallOf((agent) =>
+  agent.tool(
+    "read_file",
+    { path: "src/checkout/coupons.ts" },
+    { error: "ENOENT: no such file or directory, open 'src/checkout/coupons.ts'" },
+  ),
+);
 
-const interrupted = toolCallOf((run) => {
-  run.toolCall("exec", { command: "npm run build" });
-  run.fail("The connection to the model was lost.", { code: "stream_closed" });
-  return undefined;
-});
+const interrupted = toolCallOf((agent) =>
+  agent
+    .tool("exec", { command: "npm run build" }, { running: true })
+    .fail("The connection to the model was lost.", { code: "stream_closed" }),
+);
 
-const awaiting = toolCallOf((run) => {
-  run.permission(run.toolCall("bash", cleanCommand), "bash", cleanCommand);
-  return undefined;
-});
+const awaiting = toolCallOf((agent) => agent.tool("bash", cleanCommand, { permission: "pending" }));
 
-const allowedOnce = toolCallOf((run) => {
-  const call = run.toolCall("exec", testCommand);
-  run.resolve(run.permission(call, "exec", testCommand), "allow");
-  run.progress(call, "exec", { channel: "stdout", data: "> vitest run checkout\n" });
-  return undefined;
-});
+const allowedOnce = toolCallOf((agent) =>
+  agent.tool("exec", testCommand, {
+    permission: "allow",
+    running: true,
+    progress: [{ channel: "stdout", data: "> vitest run checkout\n" }],
+  }),
+);
 
-const denied = toolCallOf((run) => {
-  const relay = run.permission(run.toolCall("bash", cleanCommand), "bash", cleanCommand);
-  run.resolve(relay, "deny");
-  return undefined;
-});
+const denied = toolCallOf((agent) => agent.tool("bash", cleanCommand, { permission: "deny" }));
 
 const commits = [
   { commit: "4be1c2a", author: "sam", subject: "Round coupon percentages before applying" },
@@ -137,17 +144,17 @@ const commits = [
   { commit: "1c8e2b0", author: "sam", subject: "Accept coupon codes in lower case" },
 ];
 
-const jsonOutput = toolCallOf((run) => {
-  const call = run.toolCall("git_log", { since: "yesterday", path: "src/checkout" });
-  run.toolResult(call, "git_log", commits);
-  return undefined;
-});
+const jsonOutput = toolCallOf((agent) =>
+  agent.tool("git_log", { since: "yesterday", path: "src/checkout" }, { output: commits }),
+);
 
-const chart = toolCallOf((run) => {
-  const call = run.toolCall("plot_latency", { route: "/api/cart", window: "1h" });
-  run.toolResult(call, "plot_latency", { unit: "ms", p95: [120, 180, 95] });
-  return undefined;
-});
+const chart = toolCallOf((agent) =>
+  agent.tool(
+    "plot_latency",
+    { route: "/api/cart", window: "1h" },
+    { output: { unit: "ms", p95: [120, 180, 95] } },
+  ),
+);
 
 const logLines = Array.from(
   { length: 2_000 },
@@ -155,10 +162,9 @@ const logLines = Array.from(
     `[${String(index + 1).padStart(4, "0")}] GET /api/cart/${index} 200 in ${(index * 7) % 90} ms`,
 ).join("\n");
 
-const hugeOutput = toolCallOf((run) => {
-  run.toolResult(run.toolCall("read_file", { path: "logs/server.log" }), "read_file", logLines);
-  return undefined;
-});
+const hugeOutput = toolCallOf((agent) =>
+  agent.tool("read_file", { path: "logs/server.log" }, { output: logLines }),
+);
 
 function CommitList({ output }: { output: unknown }) {
   const rows = Array.isArray(output) ? (output as typeof commits) : [];

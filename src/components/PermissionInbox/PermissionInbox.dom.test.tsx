@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import axe from "axe-core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createGraph, pendingRelays, reduceEvents } from "../../index.js";
-import { createScenario } from "../../testing/index.js";
+import { createScenario } from "../../testing/createScenario.js";
 import { PermissionInbox } from "./PermissionInbox.js";
 import type { PermissionInboxItemProps } from "./PermissionInboxItem.js";
 

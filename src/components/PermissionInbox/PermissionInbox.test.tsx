@@ -1,7 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createGraph, pendingRelays, reduceEvents } from "../../index.js";
-import { createScenario } from "../../testing/index.js";
+import { createScenario } from "../../testing/createScenario.js";
 import { LabelsProvider } from "../labels/LabelsProvider.js";
 import { PermissionInbox } from "./PermissionInbox.js";
 import { type PermissionInboxItemProps, parametersPreview } from "./PermissionInboxItem.js";

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { RelayDecision } from "../../core/graph/GraphEvent.js";
 import type { ViewNode } from "../../core/projections/ViewNode.js";
 import { createGraph, projectThread, reduceEvents } from "../../index.js";
-import { createScenario } from "../../testing/index.js";
+import { createScenario } from "../../testing/createScenario.js";
 import { PermissionPrompt } from "./PermissionPrompt.js";
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { RelayDecision } from "../../core/graph/GraphEvent.js";
 import type { ViewNode } from "../../core/projections/ViewNode.js";
 import { createGraph, projectThread, reduceEvents } from "../../index.js";
-import { createScenario } from "../../testing/index.js";
+import { createScenario } from "../../testing/createScenario.js";
 import { PermissionPrompt } from "./PermissionPrompt.js";
 import type { PermissionPromptParametersProps } from "./PermissionPromptParameters.js";
 
