@@ -37,9 +37,6 @@ const TOOL_CALL_TO_COME: ViewContent = Object.freeze({
   state: "running",
 });
 
-/** How many recent tool calls a node is matched against before a map of all of them. */
-const RECENT_CALLS = 8;
-
 function recordOf(node: ToolCallNode, view: ViewDraft, position: number, host: number): ToolRecord {
   return {
     toolCallId: node.id,
@@ -90,7 +87,7 @@ export class RunDraft {
   #count = 0;
   #last: Node | undefined;
   #merging: ViewDraft | undefined;
-  #toolsById: Map<string, ToolRecord> | undefined;
+  readonly #toolsById = new Map<string, ToolRecord>();
 
   constructor(
     runId: string,
@@ -206,21 +203,10 @@ export class RunDraft {
 
   #record(record: ToolRecord): void {
     this.tools.push(record);
-    this.#toolsById?.set(record.toolCallId, record);
+    this.#toolsById.set(record.toolCallId, record);
   }
 
   #find(toolCallId: string): ToolRecord | undefined {
-    const { tools } = this;
-    const stop = Math.max(0, tools.length - RECENT_CALLS);
-    for (let index = tools.length - 1; index >= stop; index--) {
-      const record = tools[index] as ToolRecord;
-      if (record.toolCallId === toolCallId) return record;
-    }
-    if (stop === 0) return undefined;
-    if (!this.#toolsById) {
-      this.#toolsById = new Map();
-      for (const record of tools) this.#toolsById.set(record.toolCallId, record);
-    }
     return this.#toolsById.get(toolCallId);
   }
 }

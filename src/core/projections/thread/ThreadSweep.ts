@@ -30,26 +30,11 @@ export class ThreadSweep {
     this.#accumulators = options.accumulators;
     this.#runs = Array.from(view.graph.runs.values());
     let current: RunDraft | undefined;
-    // Runs often stream side by side (a run and its subagents): switching back to one of the
-    // last two others needs no look-up.
-    let other: RunDraft | undefined;
-    let third: RunDraft | undefined;
     let previous: Node | undefined;
     view.sweep((node) => {
       const runId = node.runId;
-      if (current === undefined || current.runId !== runId) {
-        let next: RunDraft;
-        if (other?.runId === runId) next = other;
-        else if (third?.runId === runId) {
-          next = third;
-          third = other;
-        } else {
-          next = this.#draft(view, node, previous, current);
-          third = other;
-        }
-        other = current;
-        current = next;
-      }
+      if (current === undefined || current.runId !== runId)
+        current = this.#draft(view, node, previous, current);
       const elsewhere = current.add(node);
       if (elsewhere !== undefined) {
         this.#elsewhere.add(elsewhere);
