@@ -136,15 +136,14 @@ export class GraphDraft {
   }
 
   /**
-   * Records that `runId` changed in this event, giving it a new `RunInfo` with the version;
-   * `contentOf` names the node when all that changed is that node's content.
+   * Records that `runId` changed in this event, giving it a new `RunInfo` with the version.
    */
-  touch(runId: string | undefined, contentOf?: string): void {
+  touch(runId: string | undefined): void {
     const run = runId === undefined ? undefined : this.runs.get(runId);
     if (!run) return;
     const version = this.eventVersion();
     if (run.version !== version) this.runs.set(run.runId, runAtVersion(run, version));
-    this.lineage.log(version, run.runId, contentOf);
+    this.lineage.log(version, run.runId);
   }
 
   /** Stores run info written with this event's version, and logs the change. */

@@ -87,7 +87,7 @@ function replaced(
 ): Graph {
   const next = graph.streamed(node, run, highestSeq);
   const lineage = graph[GRAPH_INDEX].lineage;
-  lineage.log(next.version, run.runId, node.id);
+  lineage.log(next.version, run.runId);
   lineage.headVersion = next.version;
   return next;
 }

@@ -35,7 +35,7 @@ function appendStream(draft: GraphDraft, event: TextEvent | ReasoningEvent): boo
   if (stream.discarded) return rejectDiscarded(draft, event, stream.id);
   noteIfEnded(draft, stream.runId, event, stream.id);
   draft.nodes.set(stream.id, next);
-  draft.touch(stream.runId, stream.id);
+  draft.touch(stream.runId);
   return true;
 }
 
@@ -59,7 +59,7 @@ function replacePartialCall(
   if (existing.discarded) return rejectDiscarded(draft, event, existing.id);
   noteIfEnded(draft, existing.runId, event, existing.id);
   draft.nodes.set(existing.id, withInput(existing, event));
-  draft.touch(existing.runId, existing.id);
+  draft.touch(existing.runId);
   return true;
 }
 

@@ -17,9 +17,6 @@ export class Lineage {
   readonly #runIds: string[] = [];
   readonly #firsts: number[] = [];
   readonly #lasts: number[] = [];
-  // The one node whose content is all that changed in entry i, or null for any other change: a
-  // node's chunks make one entry, apart from the entry of the change that added the node.
-  readonly #contentOf: (string | null)[] = [];
 
   constructor(version: number) {
     this.#headVersion = version;
@@ -35,22 +32,13 @@ export class Lineage {
     this.#headVersion = version;
   }
 
-  /**
-   * Records that `runId` changed at `version`. `contentOf` names the node when all that
-   * changed is that node's content (a chunk appended, a fuller input): no node came or went.
-   */
-  log(version: number, runId: string, contentOf?: string): void {
+  /** Records that `runId` changed at `version`. */
+  log(version: number, runId: string): void {
     const last = this.#runIds.length - 1;
-    const content = contentOf ?? null;
     if (last >= 0 && this.#runIds[last] === runId) {
       const at = this.#lasts[last] as number;
-      const same = this.#contentOf[last] === content;
-      // Another kind of change in the same version makes the entry's changes mixed.
-      if (version === at) {
-        if (!same) this.#contentOf[last] = null;
-        return;
-      }
-      if (version === at + 1 && same) {
+      if (version === at) return;
+      if (version === at + 1) {
         this.#lasts[last] = version;
         return;
       }
@@ -58,14 +46,12 @@ export class Lineage {
     this.#runIds.push(runId);
     this.#firsts.push(version);
     this.#lasts.push(version);
-    this.#contentOf.push(content);
     if (this.#runIds.length <= LOG_LIMIT) return;
     const drop = this.#runIds.length >> 1;
     this.#start = this.#lasts[drop - 1] as number;
     this.#runIds.splice(0, drop);
     this.#firsts.splice(0, drop);
     this.#lasts.splice(0, drop);
-    this.#contentOf.splice(0, drop);
   }
 
   /** Forgets every change after `headVersion`, undoing an aborted draft. */
@@ -75,31 +61,9 @@ export class Lineage {
     this.#runIds.length = length;
     this.#firsts.length = length;
     this.#lasts.length = length;
-    this.#contentOf.length = length;
     if (length > 0 && (this.#lasts[length - 1] as number) > headVersion)
       this.#lasts[length - 1] = headVersion;
     this.#headVersion = headVersion;
-  }
-
-  /**
-   * The run and node when all that changed after `version` up to `until` is the content of
-   * that one node; `undefined` for any other change, or when that is not known.
-   */
-  contentChangeBetween(
-    version: number,
-    until: number,
-  ): { readonly runId: string; readonly nodeId: string } | undefined {
-    if (version < this.#start || until > this.#headVersion || until <= version) return undefined;
-    let found: number | undefined;
-    for (let index = this.#runIds.length - 1; index >= 0; index--) {
-      if ((this.#lasts[index] as number) <= version) break;
-      if (Math.max(this.#firsts[index] as number, version + 1) > until) continue;
-      if (found !== undefined) return undefined;
-      found = index;
-    }
-    if (found === undefined) return undefined;
-    const nodeId = this.#contentOf[found];
-    return nodeId ? { runId: this.#runIds[found] as string, nodeId } : undefined;
   }
 
   /** The runs changed after `version` up to `until`, or `undefined` when that is not known. */

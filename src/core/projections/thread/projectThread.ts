@@ -6,7 +6,6 @@ import type { ActiveAlternatives } from "../forks.js";
 import { GraphView } from "../GraphView.js";
 import type { ViewNode } from "../ViewNode.js";
 import { joined } from "./joined.js";
-import { patchContent } from "./patchContent.js";
 import { routeSummaries } from "./routeSummaries.js";
 import type { SegmentOptions } from "./runSegment.js";
 import { ThreadSweep } from "./ThreadSweep.js";
@@ -35,7 +34,6 @@ const NO_OPTIONS: ProjectThreadOptions = {};
 const NONE = {};
 const segmentOptions = new WeakMap<object, WeakMap<object, SegmentOptions>>();
 const caches = new WeakMap<Lineage, Cached>();
-const NO_RUNS: ReadonlySet<string> = new Set();
 
 /**
  * The resolved options, one object per accumulators and active pair: the cache is reused
@@ -93,9 +91,8 @@ function withContainers(view: GraphView, changed: ReadonlySet<string>): Set<stri
 
 /**
  * Resumes a cached assembly from the first top-level run that changed since it was made;
- * `inPlace` lets it take over the cache's bookkeeping and list instead of copying them. When
- * all that changed is one node's content (a streamed chunk), only the views on its way up are
- * replaced. Returns the cached assembly itself when the views are the same as before.
+ * `inPlace` lets it take over the cache's bookkeeping and list instead of copying them.
+ * Returns the cached assembly itself when no run changed.
  */
 function resume(
   view: GraphView,
@@ -104,14 +101,7 @@ function resume(
   inPlace: boolean,
 ): Assembly | undefined {
   const before = cached.assembly;
-  const lineage = view.index.lineage;
-  const change = inPlace
-    ? lineage.contentChangeBetween(cached.version, view.graph.version)
-    : undefined;
-  const patched = change && patchContent(view, before, options, change);
-  if (patched === "unchanged") return before;
-  if (patched === "patched") return { ...before, dirty: NO_RUNS };
-  const changed = lineage.changedBetween(cached.version, view.graph.version);
+  const changed = view.index.lineage.changedBetween(cached.version, view.graph.version);
   if (!changed) return undefined;
   if (changed.size === 0) return before;
   const dirty = withContainers(view, changed);
