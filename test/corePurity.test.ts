@@ -1,33 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const importPattern =
-  /(?:import|export)\s[^"']*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|import\s*["']([^"']+)["']/g;
-
-function modulesOf(entry: string): { files: string[]; bare: string[] } {
-  const files: string[] = [];
-  const bare = new Set<string>();
-  const queue = [resolve(root, entry)];
-  for (const file of queue) {
-    if (files.includes(file)) continue;
-    files.push(file);
-    // JSDoc examples show imports too; only code counts.
-    const code = readFileSync(file, "utf8")
-      .replace(/\/\*[\s\S]*?\*\//g, "")
-      .replace(/^\s*\/\/.*$/gm, "");
-    for (const match of code.matchAll(importPattern)) {
-      const specifier = (match[1] ?? match[2] ?? match[3]) as string;
-      if (specifier.startsWith("."))
-        queue.push(resolve(dirname(file), specifier.replace(/\.js$/, ".ts")));
-      else bare.add(specifier);
-    }
-  }
-  return { files, bare: [...bare].sort() };
-}
+import { modulesOf, root } from "./modulesOf.js";
 
 describe("threadline entry purity", () => {
   it("reaches only core modules and imports no UI package", () => {

@@ -1,37 +1,11 @@
 import { readFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "../..");
-const importPattern =
-  /(?:import|export)\s[^"']*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|import\s*["']([^"']+)["']/g;
-
-/** Every module an entry reaches and the packages they import (type-only imports excluded). */
-function modulesOf(entry: string): { files: string[]; bare: string[] } {
-  const files: string[] = [];
-  const bare = new Set<string>();
-  const queue = [resolve(root, entry)];
-  for (const file of queue) {
-    if (files.includes(file)) continue;
-    files.push(file);
-    const code = readFileSync(file, "utf8")
-      .replace(/\/\*[\s\S]*?\*\//g, "")
-      .replace(/^\s*\/\/.*$/gm, "")
-      .replace(/^import type [^;]*;$/gm, "");
-    for (const match of code.matchAll(importPattern)) {
-      const specifier = (match[1] ?? match[2] ?? match[3]) as string;
-      if (specifier.startsWith("."))
-        queue.push(resolve(dirname(file), specifier.replace(/\.js$/, ".ts")));
-      else bare.add(specifier);
-    }
-  }
-  return { files, bare: [...bare].sort() };
-}
+import { modulesOf, root } from "../modulesOf.js";
 
 describe("threadline/server entry purity", () => {
   it("reaches only server and core modules, and loads no package but the Redis client", () => {
-    const { files, bare } = modulesOf("src/server/index.ts");
+    const { files, bare } = modulesOf("src/server/index.ts", { typeImports: false });
     for (const file of files.slice(1)) {
       const inside = ["src/server/", "src/core/"].some((folder) =>
         file.startsWith(resolve(root, folder)),
