@@ -207,27 +207,6 @@ function ThreadLog({
     onHover(id);
   };
 
-  // A match of the browser's find in a turn not drawn: draw the turn, then put the place of
-  // the match (as far into the turn as into its text) at the middle of the view.
-  const showFound = useCallback(
-    (index: number, fraction: number) => {
-      virtualizer.scrollToIndex(index, { align: "center" });
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const view = scroller.current;
-          const turn = view?.querySelector(`[data-turn-index="${index}"]`);
-          if (!view || !turn) return;
-          const box = view.getBoundingClientRect();
-          const place = turn.getBoundingClientRect();
-          view.scrollTop += place.top + fraction * place.height - (box.top + box.height / 2);
-        }),
-      );
-    },
-    [virtualizer],
-  );
-  const startOf = (index: number) =>
-    (virtualizer.measurementsCache[index]?.start ?? 0) - virtualizer.options.scrollMargin;
-
   const onKeyDown = useTurnKeys({ virtualizer, scroller, turns, jumpToLatest, onSelect });
 
   return (
@@ -286,8 +265,7 @@ function ThreadLog({
               first={items[0]?.index ?? 0}
               last={items.at(-1)?.index ?? -1}
               scroller={scroller}
-              startOf={startOf}
-              onFound={showFound}
+              virtualizer={virtualizer}
             />
           </div>
         </div>

@@ -19,6 +19,7 @@ import {
 } from "./findIndexChunks.js";
 import { QuietFrameDraw } from "./QuietFrameDraw.js";
 import { turnFindText } from "./turnFindText.js";
+import type { TurnWindow } from "./useTurnVirtualizer.js";
 
 /** Props of `ThreadFindIndex`. @internal */
 export interface ThreadFindIndexProps {
@@ -28,13 +29,8 @@ export interface ThreadFindIndexProps {
   readonly last: number;
   /** The thread's scrolling element. */
   readonly scroller: RefObject<HTMLElement | null>;
-  /** Where a turn starts in the scrolled content, as far as the virtualiser knows. */
-  readonly startOf: (index: number) => number;
-  /**
-   * The browser's find matched the text of turn `index`, `fraction` (0 to 1) into it; the
-   * match is at the middle of the view. Bring the turn itself there.
-   */
-  readonly onFound: (index: number, fraction: number) => void;
+  /** The thread's virtualiser: where each turn starts, and how to draw a turn found. */
+  readonly virtualizer: TurnWindow["virtualizer"];
 }
 
 const UNTIL_FOUND = "until-found";
@@ -151,6 +147,32 @@ function useIndexReady(
   return { ready: ready.current, committed };
 }
 
+/** Where a turn starts in the scrolled content, as far as the virtualiser knows. */
+const startOf = (virtualizer: TurnWindow["virtualizer"], index: number) =>
+  (virtualizer.measurementsCache[index]?.start ?? 0) - virtualizer.options.scrollMargin;
+
+/**
+ * Draws turn `index`, which the browser's find matched `fraction` (0 to 1) into its text,
+ * then puts that place (as far into the drawn turn) at the middle of the view.
+ */
+function showFound(
+  virtualizer: TurnWindow["virtualizer"],
+  scroller: HTMLElement | null,
+  index: number,
+  fraction: number,
+): void {
+  virtualizer.scrollToIndex(index, { align: "center" });
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      const turn = scroller?.querySelector(`[data-turn-index="${index}"]`);
+      if (!scroller || !turn) return;
+      const box = scroller.getBoundingClientRect();
+      const place = turn.getBoundingClientRect();
+      scroller.scrollTop += place.top + fraction * place.height - (box.top + box.height / 2);
+    }),
+  );
+}
+
 /** Where the caret would go at a point of the page: a text node and an offset in it. */
 function caretAt(x: number, y: number): { node: Node; offset: number } | undefined {
   if (typeof document.caretPositionFromPoint === "function") {
@@ -167,8 +189,8 @@ function caretAt(x: number, y: number): { node: Node; offset: number } | undefin
  * however long the thread) is one element hidden "until found": the browser searches it but
  * does not lay it out. When the browser finds a match in one, it reveals the chunk and
  * scrolls the match to the middle of the view; the next frame reads which turn's text is
- * there, hides the chunk again and hands the turn to `onFound`, which draws the turn in its
- * place. The index comes once the browser has read every turn's text in its idle time.
+ * there, hides the chunk again and draws that turn in its place. The index comes once the
+ * browser has read every turn's text in its idle time.
  * @internal
  */
 export function ThreadFindIndex({
@@ -176,8 +198,7 @@ export function ThreadFindIndex({
   first,
   last,
   scroller,
-  startOf,
-  onFound,
+  virtualizer,
 }: ThreadFindIndexProps) {
   const { ready, committed } = useIndexReady(turns, scroller);
   // What this render saw: the flag may turn between a render and its commit.
@@ -185,8 +206,8 @@ export function ThreadFindIndex({
   const container = useRef<HTMLDivElement>(null);
   const turnsRef = useRef(turns);
   turnsRef.current = turns;
-  const onFoundRef = useRef(onFound);
-  onFoundRef.current = onFound;
+  const virtualizerRef = useRef(virtualizer);
+  virtualizerRef.current = virtualizer;
   // From a match until its turn is handed on, the chunks stay as they were: the scroll to the
   // match draws other turns, which would cut the chunk being read.
   const held = useRef<readonly Chunk[] | undefined>(undefined);
@@ -231,7 +252,7 @@ export function ThreadFindIndex({
         frame = requestAnimationFrame(() => {
           held.current = undefined;
           release();
-          onFoundRef.current(from + turn, fraction);
+          showFound(virtualizerRef.current, scroller.current, from + turn, fraction);
         });
       });
     };
@@ -247,7 +268,7 @@ export function ThreadFindIndex({
   return (
     <div ref={container} className="tl-thread__find" aria-hidden="true">
       {chunks.map(({ from, to }) => (
-        <FindChunk key={from} turns={turns} from={from} to={to} top={startOf(from)} />
+        <FindChunk key={from} turns={turns} from={from} to={to} top={startOf(virtualizer, from)} />
       ))}
     </div>
   );
