@@ -121,7 +121,11 @@ export class MapState<K, V> {
     return slotOf(this.own(), key);
   }
 
-  /** Makes this state own a `Map` of its own contents, copying it out of newer states. */
+  /**
+   * Makes this state own a `Map` of its own contents, copying it out of newer states: Baker's
+   * re-rooting, which a read of a state far behind the newest does once. It changes how the
+   * state keeps its contents, never what any state holds.
+   */
   own(): Map<K, V> {
     if (this.#data) return this.#data;
     const oldest = new Map<K, Slot<V>>();

@@ -2,22 +2,23 @@ import { MapEdit } from "./MapEdit.js";
 import { ABSENT, MapState, type Slot } from "./MapState.js";
 
 /**
- * An immutable map with O(1) updates, of values that are never `undefined`. Its contents are a `MapState` (see there: Baker's
- * persistent arrays) with up to two of its keys overridden, the hot entries. Replacing a hot
- * key's value again, as a stream does many times over, makes a new version over the same state
- * without touching the `Map`, so every version before stays as it was for free; a third key
- * first writes the older hot entry into a new state. Iteration is in insertion order, like
- * `Map`.
+ * An immutable map with O(1) updates, of values that are never `undefined`. Its contents are a
+ * `MapState` (see there: Baker's persistent arrays) with up to two of its keys overridden, the
+ * hot entries. Replacing a hot key's value again, as a stream does many times over, makes a new
+ * version over the same state without touching the `Map`, so every version before stays as it
+ * was for free; a third key first writes the older hot entry into a new state. No method
+ * changes the version it is called on: reads and iteration look through the hot entries.
+ * Iteration is in insertion order, like `Map`.
  * @internal
  */
 export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
-  #state: MapState<K, V>;
+  readonly #state: MapState<K, V>;
   // Up to two keys the state already holds, with newer values, most recent first; a value is
   // ABSENT when its slot is empty. Two, so that two runs streaming side by side stay cheap.
-  #hotKey: K | undefined;
-  #hotValue: Slot<V>;
-  #warmKey: K | undefined;
-  #warmValue: Slot<V>;
+  readonly #hotKey: K | undefined;
+  readonly #hotValue: Slot<V>;
+  readonly #warmKey: K | undefined;
+  readonly #warmValue: Slot<V>;
 
   /** A map of `source`'s entries, or a version over a state with hot entries. */
   constructor(
@@ -62,12 +63,11 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
   replace(key: K, value: V): PersistentMap<K, V> {
     if (this.#hotValue === ABSENT || this.#hotKey === key)
       return new PersistentMap(this.#state, key, value, this.#warmKey, this.#warmValue);
-    if (this.#warmValue !== ABSENT && this.#warmKey !== key) {
-      this.#state = this.#state.with(this.#warmKey as K, this.#warmValue as V);
-      this.#warmKey = undefined;
-      this.#warmValue = ABSENT;
-    }
-    return new PersistentMap(this.#state, key, value, this.#hotKey, this.#hotValue);
+    if (this.#warmValue === ABSENT || this.#warmKey === key)
+      return new PersistentMap(this.#state, key, value, this.#hotKey, this.#hotValue);
+    // A third key: the warm entry goes into the next state, the hot one becomes warm.
+    const state = this.#state.with(this.#warmKey as K, this.#warmValue);
+    return new PersistentMap(state, key, value, this.#hotKey, this.#hotValue);
   }
 
   /**
@@ -95,19 +95,21 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
   }
 
   forEach(callback: (value: V, key: K, map: ReadonlyMap<K, V>) => void, thisArg?: unknown): void {
-    for (const [key, value] of this.#own()) callback.call(thisArg, value, key, this);
+    for (const [key, value] of this.entries()) callback.call(thisArg, value, key, this);
   }
 
   entries(): MapIterator<[K, V]> {
-    return this.#own().entries();
+    const data = this.#state.own();
+    return this.#hotValue === ABSENT ? data.entries() : this.#hotEntries(data);
   }
 
   keys(): MapIterator<K> {
-    return this.#own().keys();
+    return this.#state.own().keys();
   }
 
   values(): MapIterator<V> {
-    return this.#own().values();
+    const data = this.#state.own();
+    return this.#hotValue === ABSENT ? data.values() : this.#hotValues(data);
   }
 
   [Symbol.iterator](): MapIterator<[K, V]> {
@@ -118,17 +120,28 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
     return "PersistentMap";
   }
 
-  /** The `Map` of this version's contents, after moving the hot entries into a state. */
-  #own(): Map<K, V> {
-    if (this.#hotValue !== ABSENT) {
-      let state = this.#state;
-      if (this.#warmValue !== ABSENT) state = state.with(this.#warmKey as K, this.#warmValue);
-      this.#state = state.with(this.#hotKey as K, this.#hotValue);
-      this.#hotKey = undefined;
-      this.#hotValue = ABSENT;
-      this.#warmKey = undefined;
-      this.#warmValue = ABSENT;
-    }
-    return this.#state.own();
+  #hotEntries(data: Map<K, V>): MapIterator<[K, V]> {
+    const entries = new Array<[K, V]>(data.size);
+    let index = 0;
+    data.forEach((value, key) => {
+      entries[index++] = [key, this.#read(key, value)];
+    });
+    return entries.values();
+  }
+
+  #hotValues(data: Map<K, V>): MapIterator<V> {
+    const values = new Array<V>(data.size);
+    let index = 0;
+    data.forEach((value, key) => {
+      values[index++] = this.#read(key, value);
+    });
+    return values.values();
+  }
+
+  /** `value`, what the state holds at `key`, or the hot entry over it. */
+  #read(key: K, value: V): V {
+    if (key === this.#hotKey) return this.#hotValue as V;
+    if (key === this.#warmKey && this.#warmValue !== ABSENT) return this.#warmValue;
+    return value;
   }
 }
