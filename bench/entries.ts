@@ -3,7 +3,7 @@
  * esbuild (minified, every package external, stylesheets left out) and gzipped at level 9;
  * then what an app pays for the imports a chat usually makes, tree-shaken the same way.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -65,6 +65,34 @@ async function sizeOf(entryPoint: string): Promise<Size> {
   return { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength };
 }
 
+/**
+ * The same question asked of a peer: what the Vercel AI SDK's client costs an app for reading a
+ * chat stream (`ai`, installed by `npm test` in test/deps/ai-sdk), bundled with its own
+ * dependencies (zod, the provider utilities), since an app installs those with it.
+ */
+const PEER_DIR = join(ROOT, "test/deps/ai-sdk");
+const PEER_IMPORTS: Readonly<Record<string, readonly string[]>> = {
+  "reading a UI message stream (readUIMessageStream)": ["readUIMessageStream"],
+  "a chat over HTTP (AbstractChat, DefaultChatTransport; useChat's core)": [
+    "AbstractChat",
+    "DefaultChatTransport",
+  ],
+};
+
+async function peerSizeOf(names: readonly string[]): Promise<Size> {
+  const result = await build({
+    stdin: { contents: `export { ${names.join(", ")} } from "ai";`, resolveDir: PEER_DIR },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    write: false,
+    logLevel: "error",
+  });
+  const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+  return { minified: code.byteLength, gzipped: gzipSync(code, { level: 9 }).byteLength };
+}
+
 const kilobytes = (bytes: number) => formatNumber(bytes / 1000, 1);
 
 export async function run(): Promise<SectionReport> {
@@ -86,6 +114,18 @@ export async function run(): Promise<SectionReport> {
     }
   } finally {
     rmSync(folder, { recursive: true, force: true });
+  }
+  const peerVersion = existsSync(join(PEER_DIR, "node_modules/ai/package.json"))
+    ? (
+        JSON.parse(readFileSync(join(PEER_DIR, "node_modules/ai/package.json"), "utf8")) as {
+          version: string;
+        }
+      ).version
+    : undefined;
+  const peer: Record<string, Size> = {};
+  if (peerVersion) {
+    for (const [label, names] of Object.entries(PEER_IMPORTS))
+      peer[label] = await peerSizeOf(names);
   }
   const core = entries.threadline as Size;
   const entryRows = Object.entries(entries).map(([name, size]) => [
@@ -109,7 +149,23 @@ export async function run(): Promise<SectionReport> {
     "",
     markdownTable(["imports", "minified kB", "gzipped kB"], "lrr", importRows),
     "",
+    peerVersion
+      ? [
+          `The same for a peer, the Vercel AI SDK's client (\`ai\` ${peerVersion}), bundled with the dependencies it brings (zod, its provider utilities):`,
+          "",
+          markdownTable(
+            ["imports", "minified kB", "gzipped kB"],
+            "lrr",
+            Object.entries(peer).map(([label, size]) => [
+              label,
+              kilobytes(size.minified),
+              kilobytes(size.gzipped),
+            ]),
+          ),
+          "",
+        ].join("\n")
+      : "The AI SDK for the peer row is not installed (run `node scripts/test-deps.mjs`).\n",
     "esbuild, minified, ESM, every package external (React, elkjs, shiki… are the app's own), stylesheets left out; gzip level 9. Sizes in kB of 1,000 bytes.",
   ].join("\n");
-  return { json: { entries, imports }, markdown };
+  return { json: { entries, imports, peer }, markdown };
 }
