@@ -13,6 +13,7 @@ export const sourceAliases = [
   { find: /^threadline$/, replacement: fromRoot("./src/index.ts") },
   { find: /^threadline\/styles\.css$/, replacement: fromRoot("./src/components/styles.css") },
   { find: /^threadline\/fonts\.css$/, replacement: fromRoot("./src/components/fonts.css") },
+  { find: /^threadline\/testing\/react$/, replacement: fromRoot("./src/testing/react/index.ts") },
   {
     find: /^threadline\/(adapters|react|components|dag|testing|server)$/,
     replacement: fromRoot("./src/$1/index.ts"),
@@ -25,6 +26,7 @@ const entries = {
   components: fromRoot("./src/components/index.ts"),
   dag: fromRoot("./src/dag/index.ts"),
   testing: fromRoot("./src/testing/index.ts"),
+  "testing-react": fromRoot("./src/testing/react/index.ts"),
   server: fromRoot("./src/server/index.ts"),
   adapters: fromRoot("./src/adapters/index.ts"),
 };

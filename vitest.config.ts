@@ -69,6 +69,7 @@ export default mergeConfig(
               "src/components/**/*.test.tsx",
               "src/react/**/*.test.tsx",
               "src/dag/**/*.test.tsx",
+              "src/testing/react/**/*.test.tsx",
               "test/react18/**/*.test.tsx",
             ],
             exclude: [...configDefaults.exclude],

@@ -32,3 +32,20 @@ export type { HostileSessionOptions } from "./hostileSession.js";
 
 // Localisation
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocalize, pseudoText } from "./pseudoLocalize.js";
+
+// States catalogue
+export { catalogueStore } from "./catalogue/catalogueStore.js";
+export type {
+  CatalogueEntry,
+  CatalogueTool,
+  StateCatalogueOptions,
+} from "./catalogue/CatalogueEntry.js";
+export { stateCatalogue } from "./catalogue/stateCatalogue.js";
+
+// Screenshots
+export {
+  deterministicReady,
+  playwrightScreenshot,
+  screenshotContext,
+  vitestScreenshot,
+} from "./screenshotSettings.js";

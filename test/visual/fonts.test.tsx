@@ -30,8 +30,11 @@ const modules = import.meta.glob<StoryModule>("../../stories/**/*.stories.tsx", 
 
 /** The fonts the stories use (@fontsource); a weight's file names itself "Inter SemiBold". */
 const PRIMARY = ["Inter", "JetBrains Mono"];
-/** The faces .storybook/fallback-fonts.css adds to them for the characters they lack. */
-const FALLBACK = ["DejaVu Sans", "DejaVu Sans Mono"];
+/**
+ * The faces .storybook/fallback-fonts.css adds to them for the characters they lack, and the
+ * CJK face the catalogue stories (stories/Catalogue) load for their Chinese.
+ */
+const FALLBACK = ["DejaVu Sans", "DejaVu Sans Mono", "Noto Sans SC"];
 const MARK = "data-font-check";
 const TEXT_NODE = 3;
 
