@@ -97,8 +97,11 @@ export function CodeBlock({ code, language, className, onCopy, labels }: CodeBlo
   const label = language?.trim() || undefined;
   const tokens = useTokens(code, label);
   return (
+    // Code and its header read left to right in right-to-left prose, and `dir="auto"` around
+    // it skips it when it decides the direction of the text.
     <div
       className={className ? `tl-code-block ${className}` : "tl-code-block"}
+      dir="ltr"
       data-state={tokens ? "highlighted" : "plain"}
       data-language={label}
     >

@@ -76,6 +76,17 @@ describe("Composer", () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
+  it("lets typed text take its own direction and leaves the empty field to the page", async () => {
+    const user = userEvent.setup();
+    render(<Composer onSend={vi.fn()} />);
+    const field = screen.getByRole("textbox", { name: "Message" });
+    expect(field.getAttribute("dir")).toBeNull();
+    await user.type(field, "שלום");
+    expect(field.getAttribute("dir")).toBe("auto");
+    await user.clear(field);
+    expect(field.getAttribute("dir")).toBeNull();
+  });
+
   it("never sends while an IME composes", () => {
     const onSend = vi.fn();
     render(<Composer onSend={onSend} defaultValue="にほん" />);

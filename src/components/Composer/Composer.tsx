@@ -253,6 +253,9 @@ export function Composer({
         ref={field}
         id={id}
         className="tl-composer__input"
+        // Typed text takes its own direction; the empty field and its placeholder follow the
+        // page, as `dir="auto"` on an empty field would turn them left to right.
+        dir={message === "" ? undefined : "auto"}
         rows={1}
         value={message}
         placeholder={placeholder ?? text.composerPlaceholder}

@@ -23,11 +23,11 @@ describe("Markdown", () => {
     );
     expect(html).toContain('class="tl-markdown"');
     expect(html).toContain('data-status="complete"');
-    expect(html).toContain("<h2>Plan</h2>");
-    expect(html).toContain("<td>read</td>");
+    expect(html).toContain('<h2 dir="auto">Plan</h2>');
+    expect(html).toContain('<td dir="auto">read</td>');
     expect(html).toContain('type="checkbox"');
     expect(html).toContain("<del>old</del>");
-    expect(html).toContain('<code class="tl-markdown__inline-code">inline</code>');
+    expect(html).toContain('<code class="tl-markdown__inline-code" dir="ltr">inline</code>');
   });
 
   it("drops raw HTML", () => {
@@ -92,7 +92,7 @@ describe("Markdown", () => {
   it("renders an open fence of streaming text as a code block", () => {
     const html = renderToString(<Markdown streaming text={"Look:\n\n```ts\nconst a ="} />);
     expect(html).toContain('data-status="streaming"');
-    expect(html).toContain("<p>Look:</p>");
+    expect(html).toContain('<p dir="auto">Look:</p>');
     expect(html).toContain('data-language="ts"');
     expect(html).toContain(">const a =</code>");
   });
@@ -110,7 +110,7 @@ describe("Markdown", () => {
     expect(fence).toContain(word);
     expect(link).toMatch(/<a [^>]*href="https:\/\/example.com\/"[^>]*>(W{8}<wbr\/>){49}W{8}<\/a>/);
     expect(html.replaceAll("<wbr/>", "")).toContain(
-      `${word} <code class="tl-markdown__inline-code">${word}</code>`,
+      `${word} <code class="tl-markdown__inline-code" dir="ltr">${word}</code>`,
     );
   });
 

@@ -9,6 +9,7 @@ import { markdownBlocks } from "./markdownBlocks.js";
 import { markdownElements } from "./markdownElements.js";
 import { markdownSafety } from "./markdownSafety.js";
 import { rehypeLongWords } from "./rehypeLongWords.js";
+import { rehypeTextDirection } from "./rehypeTextDirection.js";
 
 /** Element overrides for {@link Markdown}: a component per tag name, as in react-markdown. */
 export type MarkdownComponents = Components;
@@ -86,7 +87,7 @@ function useBlockOptions(
     const { urlTransform, rehypePlugins } = markdownSafety({ allowImage, imageAllowList });
     return {
       remarkPlugins,
-      rehypePlugins: [...rehypePlugins, rehypeLongWords],
+      rehypePlugins: [...rehypePlugins, rehypeLongWords, rehypeTextDirection],
       urlTransform,
       skipHtml: true,
       components: { ...markdownElements, ...components },
@@ -100,6 +101,10 @@ function useBlockOptions(
  * (others become plain text) and open in a new tab without opener or referrer, and images
  * stay unloaded — a placeholder shows their description and address — unless
  * `allowImage` or `imageAllowList` allows them. Fenced code renders through `CodeBlock`.
+ *
+ * Each paragraph, heading, list item, quote and table takes its direction from its own text
+ * (`dir="auto"`), so Hebrew or Arabic reads right to left beside English; code stays left to
+ * right (`dir="ltr"`). The layout around the text follows the page's `dir`.
  *
  * While `streaming`, the text is cut at blank lines outside fenced code; each finished
  * block is memoised, so a new token re-parses only the open tail.

@@ -29,8 +29,12 @@ function MarkdownCodeBlock({ node }: ComponentProps<"pre"> & ExtraProps) {
   return <CodeBlock code={code} language={language} className="tl-markdown__code-block" />;
 }
 
-function MarkdownInlineCode({ children }: ComponentProps<"code"> & ExtraProps) {
-  return <code className="tl-markdown__inline-code">{children}</code>;
+function MarkdownInlineCode({ dir, children }: ComponentProps<"code"> & ExtraProps) {
+  return (
+    <code className="tl-markdown__inline-code" dir={dir}>
+      {children}
+    </code>
+  );
 }
 
 function BlockedLink({ children }: { readonly children: ComponentProps<"a">["children"] }) {
@@ -89,10 +93,11 @@ function MarkdownTaskCheckbox({ node, ...rest }: ComponentProps<"input"> & Extra
   );
 }
 
-function MarkdownTable({ node, ...rest }: ComponentProps<"table"> & ExtraProps) {
+function MarkdownTable({ node, dir, ...rest }: ComponentProps<"table"> & ExtraProps) {
   return (
+    // The scroller takes the table's direction, so a right-to-left table starts at the right.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: wide tables scroll; the keyboard must reach them
-    <div className="tl-markdown__table" tabIndex={0}>
+    <div className="tl-markdown__table" dir={dir} tabIndex={0}>
       <table {...rest} />
     </div>
   );

@@ -148,6 +148,14 @@ describe("MessageEditor", () => {
     expect(screen.getByRole("button", { name: "Abbrechen" })).toBeTruthy();
   });
 
+  it("lets the edited text take its own direction and leaves an emptied field to the page", async () => {
+    const user = userEvent.setup();
+    render(<MessageEditor initialText="שלום" onSave={vi.fn()} onCancel={vi.fn()} />);
+    expect(field().getAttribute("dir")).toBe("auto");
+    await user.clear(field());
+    expect(field().getAttribute("dir")).toBeNull();
+  });
+
   it("passes axe", async () => {
     const { container } = render(
       <main>

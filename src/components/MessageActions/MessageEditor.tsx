@@ -80,7 +80,8 @@ export function MessageEditor({ initialText, onSave, onCancel, labels: own }: Me
         ref={field}
         className="tl-message-editor__input"
         aria-label={labels.editorLabel}
-        dir="auto"
+        // An empty field follows the page, as `dir="auto"` would turn it left to right.
+        dir={text === "" ? undefined : "auto"}
         rows={1}
         value={text}
         onChange={(event) => setText(event.target.value)}

@@ -21,7 +21,7 @@ function UserPart({ node }: ThreadPartProps) {
       {content.map((part, index) => (
         // Parts have no ids of their own and never move.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <p key={index}>
+        <p key={index} dir="auto">
           {part.type === "text" && typeof part.text === "string"
             ? part.text
             : labels.userContentPart(part.type)}
