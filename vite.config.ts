@@ -25,11 +25,40 @@ const entries = {
   react: fromRoot("./src/react/index.ts"),
   components: fromRoot("./src/components/index.ts"),
   dag: fromRoot("./src/dag/index.ts"),
+  dagLayoutWorker: fromRoot("./src/dag/layout/worker/dagLayoutWorker.ts"),
   testing: fromRoot("./src/testing/index.ts"),
   "testing-react": fromRoot("./src/testing/react/index.ts"),
   server: fromRoot("./src/server/index.ts"),
   adapters: fromRoot("./src/adapters/index.ts"),
 };
+
+const LAYOUT_WORKER_SOURCE =
+  'new Worker(new URL("./worker/dagLayoutWorker.ts", import.meta.url), { type: "module" })';
+const LAYOUT_WORKER_PLACEHOLDER = "__threadlineLayoutWorker__()";
+
+/** In the library, DagView's layout worker is an entry of its own next to the chunk that
+ * starts it, started by `new Worker(new URL("./dagLayoutWorker.js", import.meta.url))`,
+ * which the app's bundler (Vite, webpack, Parcel) follows and bundles, elkjs included. Vite's
+ * own worker handling would bundle the worker into `assets/` with a URL from the site root. */
+function layoutWorkerEntry(): Plugin {
+  return {
+    name: "threadline:layout-worker",
+    enforce: "pre",
+    apply: (config, { command }) => command === "build" && Boolean(config.build?.lib),
+    transform(code, id) {
+      if (!id.endsWith("/src/dag/layout/DagLayouter.ts")) return null;
+      if (!code.includes(LAYOUT_WORKER_SOURCE))
+        throw new Error(`${id}: the layout worker is no longer started as ${LAYOUT_WORKER_SOURCE}`);
+      return { code: code.replace(LAYOUT_WORKER_SOURCE, LAYOUT_WORKER_PLACEHOLDER), map: null };
+    },
+    renderChunk(code) {
+      if (!code.includes(LAYOUT_WORKER_PLACEHOLDER)) return null;
+      const start =
+        'new Worker(new URL("./dagLayoutWorker.js", import.meta.url), { type: "module" })';
+      return { code: code.replace(LAYOUT_WORKER_PLACEHOLDER, start), map: null };
+    },
+  };
+}
 
 const external = [
   /^react($|\/)/,
@@ -127,11 +156,14 @@ function fonts(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), stylesheet(), fonts()],
+  plugins: [react(), stylesheet(), fonts(), layoutWorkerEntry()],
   resolve: { alias: sourceAliases },
   // Found up front, so a cold cache does not re-optimise and reload the page mid-test
   // the first time a story imports React Flow.
   optimizeDeps: { include: ["@xyflow/react"] },
+  // DagView's layout worker is a module worker (`new Worker(new URL(…), { type: "module" })`)
+  // that loads elkjs in a chunk of its own.
+  worker: { format: "es" },
   build: {
     outDir: "dist",
     emptyOutDir: true,

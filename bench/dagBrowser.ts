@@ -9,7 +9,12 @@ import type { DagSessionKind } from "./dag/dagSession.js";
 import { buildBenchPage, launch, removeBuild, serve } from "./uiBrowser.js";
 
 function buildPage(): Promise<string> {
-  return buildBenchPage({ root: fileURLToPath(new URL("./dag/", import.meta.url)), name: "dag" });
+  return buildBenchPage({
+    root: fileURLToPath(new URL("./dag/", import.meta.url)),
+    name: "dag",
+    // The layout worker is a module worker that loads elkjs in a chunk of its own.
+    plugins: [{ name: "dag-bench:module-worker", config: () => ({ worker: { format: "es" } }) }],
+  });
 }
 
 /** Calls the page's `window.threadlineDagBench`. */

@@ -1,8 +1,13 @@
 /**
- * The Node side of the `dag` section: `layoutDag` on the calling thread (Node has no worker
- * for elkjs), the built-in engine next to elkjs, and appending one node to a full layout.
+ * The Node side of the `dag` section (no Web Worker: everything on the calling thread):
+ * `layoutDag`'s engine with nothing cached, the grown DAG laid out again with the rest
+ * cached, one node appended in place, and the engines before issue 17.
  */
-import { type DagLayoutEngine, layoutDag } from "../src/dag/index.js";
+import { appendToLayout } from "../src/dag/layout/appendToLayout.js";
+import type { DagLayout, DagLayoutResult } from "../src/dag/layout/DagLayout.js";
+import { createDagLayouter } from "../src/dag/layout/DagLayouter.js";
+import { resolveSettings } from "../src/dag/layout/layoutSettings.js";
+import { type BaselineEngine, layoutBaseline } from "./dag/baseline/layoutBaseline.js";
 import { type DagSession, type DagSessionKind, dagSession } from "./dag/dagSession.js";
 import { median, settle } from "./measure.js";
 
@@ -11,76 +16,86 @@ export interface NodeRow {
   readonly kind: DagSessionKind;
   readonly nodes: number;
   readonly groups: number;
-  readonly builtinMs: number;
-  readonly elkMs: number;
+  readonly runsMs: number;
+  readonly settleMs: number;
   readonly appendMs: number;
   readonly appendPlacement: string;
-  readonly appendedNodes: number;
+  readonly builtinMs: number;
+  readonly elkMs: number;
 }
 
-/** Timed rounds per engine: the built-in one is quick and noisy, elkjs slow. */
-export const ROUNDS: Readonly<Record<DagLayoutEngine, number>> = { builtin: 5, elk: 3 };
+const ROUNDS = 3;
+let fresh = 0;
+const uncached = () => ({ nodeSpacing: 24 + ++fresh * 1e-6, deadlineMs: 120_000 });
 
-/** Untimed runs of the built-in engine on a session before its timed ones. */
-export const WARM_UP_LAYOUTS = 3;
+function ok(result: DagLayoutResult | undefined): DagLayout {
+  if (result?.status !== "ok") throw new Error("bench dag: the layout did not finish");
+  return result;
+}
 
-/**
- * Median ms of `work`. elkjs is timed after a full collection each round; the built-in engine
- * after a few untimed runs instead, since a collection throws its optimised code away and it is
- * quick enough to run warm, as a live view runs it.
- */
-async function timed<T>(engine: DagLayoutEngine, work: () => Promise<T>) {
+async function medianMs(rounds: number, work: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
-  let result: T | undefined;
-  await settle();
-  if (engine === "builtin") for (let round = 0; round < WARM_UP_LAYOUTS; round++) await work();
-  for (let round = 0; round < ROUNDS[engine]; round++) {
-    if (engine === "elk") await settle();
+  for (let round = 0; round < rounds; round++) {
+    await settle();
     const started = performance.now();
-    result = await work();
+    await work();
     times.push(performance.now() - started);
   }
-  return { ms: median(times), result };
+  return median(times);
 }
 
-async function fullLayoutMs(session: DagSession, engine: DagLayoutEngine): Promise<number> {
-  const { ms, result } = await timed(engine, () =>
-    layoutDag(session.dag, { engine, deadlineMs: 120_000 }),
-  );
-  if (result?.status !== "ok") throw new Error(`bench dag: ${session.kind} did not lay out`);
-  return ms;
+const layouter = createDagLayouter({ thread: "calling" });
+
+async function measure(session: DagSession) {
+  const { dag, longer } = session;
+  const runsMs = await medianMs(ROUNDS, async () => ok(await layouter.layout(dag, uncached())));
+  let settleTimes: number[] = [];
+  let appendTimes: number[] = [];
+  let placement = "none";
+  for (let round = 0; round < ROUNDS; round++) {
+    const options = uncached();
+    const previous = ok(await layouter.layout(dag, options));
+    const settings = resolveSettings(options);
+    let started = performance.now();
+    const appended = appendToLayout(longer, previous, settings);
+    appendTimes = [...appendTimes, performance.now() - started];
+    placement = appended?.placement ?? "none";
+    started = performance.now();
+    ok(await layouter.layout(longer, options));
+    settleTimes = [...settleTimes, performance.now() - started];
+  }
+  const baseline = (engine: BaselineEngine, rounds: number) =>
+    medianMs(rounds, async () => ok(await layoutBaseline(dag, engine)));
+  return {
+    runsMs,
+    settleMs: median(settleTimes),
+    appendMs: median(appendTimes),
+    appendPlacement: placement,
+    builtinMs: await baseline("builtin", ROUNDS),
+    elkMs: await baseline("elk", 1),
+  };
 }
 
-async function appendMs(session: DagSession): Promise<{ ms: number; placement: string }> {
-  const previous = await layoutDag(session.dag);
-  const { ms, result } = await timed("builtin", () => layoutDag(session.longer, { previous }));
-  return { ms, placement: result?.status === "ok" ? result.placement : "too_large" };
-}
-
-/** Lays each session out in Node with both engines, after one warm-up layout of each. */
+/** Lays each session out in Node, after one warm-up layout of each engine. */
 export async function measureInNode(
   kinds: readonly DagSessionKind[],
   sizes: readonly number[],
 ): Promise<NodeRow[]> {
   const warmUp = dagSession("agents", 100).dag;
-  for (const engine of ["builtin", "elk"] as const) await layoutDag(warmUp, { engine });
+  await layouter.layout(warmUp, uncached());
+  for (const engine of ["builtin", "elk"] as const) await layoutBaseline(warmUp, engine);
   const rows: NodeRow[] = [];
   for (const kind of kinds)
     for (const size of sizes) {
       const session = dagSession(kind, size);
-      const append = await appendMs(session);
       const row = {
         kind,
         nodes: session.dag.nodes.length,
         groups: session.dag.groups.length,
-        builtinMs: await fullLayoutMs(session, "builtin"),
-        elkMs: await fullLayoutMs(session, "elk"),
-        appendMs: append.ms,
-        appendPlacement: append.placement,
-        appendedNodes: session.longer.nodes.length - session.dag.nodes.length,
+        ...(await measure(session)),
       };
       console.log(
-        `  node ${kind} ${row.nodes}: builtin ${row.builtinMs.toFixed(1)} ms, elk ${row.elkMs.toFixed(0)} ms, append ${row.appendMs.toFixed(1)} ms`,
+        `  node ${kind} ${row.nodes}: runs ${row.runsMs.toFixed(0)} ms, settle ${row.settleMs.toFixed(0)} ms, append ${row.appendMs.toFixed(1)} ms, builtin ${row.builtinMs.toFixed(1)} ms, elk ${row.elkMs.toFixed(0)} ms`,
       );
       rows.push(row);
     }

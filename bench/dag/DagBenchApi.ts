@@ -1,18 +1,26 @@
-import type { DagLayoutEngine } from "threadline/dag";
 import type { DagSessionKind } from "./dagSession.js";
 
 /**
- * Where the layout runs: the `elk` engine in a Web Worker from elkjs's worker file, or
- * anything on the page's main thread.
+ * How the page lays the session out: `runs` is `layoutDag`'s engine (elkjs per run, cached,
+ * one warm worker or the main thread); `builtin` and `elk` are the engines before issue 17
+ * (bench/dag/baseline/), `elk` then with a fresh elkjs worker per layout.
  */
+export type DagBenchEngine = "runs" | "builtin" | "elk";
+
+/** Where the layout runs: a Web Worker, or the page's main thread. */
 export type DagThread = "worker" | "main";
 
-/** One measured call of `layoutDag`. */
+/** One measured layout. */
 export interface DagLayoutRequest {
-  readonly engine: DagLayoutEngine;
+  readonly engine: DagBenchEngine;
   readonly thread: DagThread;
-  /** `full`: lay the DAG out from scratch; `append`: add the next node to a finished layout. */
-  readonly mode: "full" | "append";
+  /**
+   * `full`: lay the DAG out with nothing cached; `cold`: the same in a worker created for it
+   * (elkjs loaded and compiled first, as when a view mounts); `append`: the next node placed
+   * in place on a finished layout, on the main thread; `settle`: the grown DAG laid out again
+   * after a layout of the shorter one, what was laid out before still cached.
+   */
+  readonly mode: "full" | "cold" | "append" | "settle";
 }
 
 /** The session the page prepared. */
@@ -25,18 +33,20 @@ export interface PreparedDag {
   readonly appendedNodes: number;
 }
 
-/** What one timed `layoutDag` call cost on the page. */
+/** What one timed layout cost on the page. */
 export interface DagLayoutRun {
-  /** From the call to the resolved promise, in milliseconds. */
+  /** From the call to the full layout on the main thread, in milliseconds. */
   readonly ms: number;
+  /** From the call to the first picture (partial or full), in milliseconds. */
+  readonly firstMs: number;
   readonly status: "ok" | "too_large";
-  readonly placement: "full" | "incremental" | "none";
+  readonly placement: "full" | "incremental" | "partial" | "none";
   /** Main-thread tasks over 50 ms that overlapped the call, seen by a `longtask` observer. */
   readonly longTasks: number;
   readonly longestTaskMs: number;
   /** The longest stretch in which a zero-delay timer could not run (see mainThreadGaps.ts). */
   readonly longestGapMs: number;
-  /** Overlapping siblings, boxes outside their group and stray spawn edges in the result. */
+  /** Overlapping siblings, boxes outside their group, stray spawn edges and slanted edges. */
   readonly problems: number;
 }
 

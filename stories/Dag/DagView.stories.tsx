@@ -2,7 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { createGraph, type GraphEvent, projectDAG, reduceEvents } from "threadline";
-import { type DagLayoutResult, DagView, type DagViewProps, layoutDag } from "threadline/dag";
+import {
+  type DagLayoutResult,
+  type DagNodeContentProps,
+  DagView,
+  type DagViewComponents,
+  type DagViewProps,
+  layoutDag,
+} from "threadline/dag";
 import {
   codingAgentSession,
   deepNestingSession,
@@ -77,7 +84,32 @@ export const CodingAgent: Story = { args: { dag: dagOf(codingAgentSession().even
 
 export const ResearchAgent: Story = { args: { dag: dagOf(researchAgentSession().events()) } };
 
+/** Seven nested runs: at their fit, too far out to read a node, so each run shows as its card. */
 export const DeepNesting: Story = {
+  args: { dag: dagOf(deepNestingSession().events()) },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.querySelector<HTMLElement>("section.tl-dag");
+    if (!view) throw new Error("no graph");
+    await waitFor(() => expect(view).toHaveAttribute("data-zoom", "far"));
+    const card = within(view).getByText("level-0").closest<HTMLElement>(".tl-dag-group__card");
+    if (!card) throw new Error("no run card");
+    expect(card).toHaveTextContent(/level-0 · Done · 3 steps · 1 tool/);
+    // Drawn at one size on screen whatever the zoom: 13 px of text, give or take 5 %.
+    const size = Number.parseFloat(getComputedStyle(card).fontSize) * zoomOf(view);
+    expect(size).toBeGreaterThan(12.3);
+    expect(size).toBeLessThan(13.7);
+  },
+};
+
+/** The view's zoom, from the scale of React Flow's viewport. */
+function zoomOf(view: HTMLElement): number {
+  const viewport = view.querySelector<HTMLElement>(".react-flow__viewport");
+  return Number(viewport?.style.transform.match(/scale\(([\d.]+)\)/)?.[1]);
+}
+
+/** Zooming in turns the cards back into nodes, readable from then on; fitting turns them back. */
+export const ZoomIntoCards: Story = {
+  tags: ["interaction"],
   args: { dag: dagOf(deepNestingSession().events()) },
   play: async ({ canvasElement }) => {
     const view = canvasElement.querySelector<HTMLElement>("section.tl-dag");
@@ -86,17 +118,68 @@ export const DeepNesting: Story = {
     await waitFor(() => expect(view).toHaveAttribute("data-zoom", "far"));
     expect(view).toHaveAttribute("data-view", "fitted");
     expect(getComputedStyle(label).visibility).toBe("hidden");
+    const counts = view.querySelector(".tl-dag-group__counts") as HTMLElement;
+    expect(counts).toBeVisible();
+    // The nodes give way to the cards but stay in reach of the keyboard, the focused one shown.
+    const first = view.querySelector<HTMLElement>('.react-flow__node[tabindex="0"]');
+    if (!first) throw new Error("no Tab stop");
+    first.focus();
+    await userEvent.keyboard("{ArrowDown}");
+    const next = document.activeElement as HTMLElement;
+    await waitFor(() => expect(next).not.toBe(first));
+    expect(next).toHaveAttribute("role", "button");
+    await waitFor(() => expect(getComputedStyle(next).opacity).toBe("1"));
+    expect(getComputedStyle(first).opacity).toBe("0");
+    const card = counts.closest(".tl-dag-group__card") as HTMLElement;
+    const onScreen = () => Number.parseFloat(getComputedStyle(card).fontSize) * zoomOf(view);
     const zoomIn = within(view).getByRole("button", { name: "Zoom In" });
     for (let click = 0; click < 8 && view.dataset.zoom === "far"; click++) {
       await userEvent.click(zoomIn);
       await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (view.dataset.zoom === "far") expect(Math.abs(onScreen() - 13)).toBeLessThan(0.7);
     }
     await waitFor(() => expect(view).toHaveAttribute("data-zoom", "near"));
     expect(view).toHaveAttribute("data-view", "free");
+    expect(zoomOf(view)).toBeGreaterThanOrEqual(11 / 12);
     expect(getComputedStyle(label).visibility).toBe("visible");
+    expect(
+      Number.parseFloat(getComputedStyle(label).fontSize) * zoomOf(view),
+    ).toBeGreaterThanOrEqual(11);
+    expect(counts).not.toBeVisible();
     await userEvent.click(within(view).getByRole("button", { name: "Fit View" }));
     await waitFor(() => expect(view).toHaveAttribute("data-view", "fitted"));
     await waitFor(() => expect(view).toHaveAttribute("data-zoom", "far"));
+  },
+};
+
+let textRenders = 0;
+/** A text node's renderer that counts how often the nodes render. */
+function CountedText({ node }: DagNodeContentProps) {
+  textRenders++;
+  return <span className="tl-dag-node__label">{node.label}</span>;
+}
+const counted: DagViewComponents = { text: CountedText };
+
+/** Zooming, within the cards' range and out of it, renders no node again: the switch is CSS. */
+export const ZoomRendersNoNode: Story = {
+  tags: ["interaction"],
+  args: { dag: dagOf(deepNestingSession().events()), components: counted },
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.querySelector<HTMLElement>("section.tl-dag");
+    if (!view) throw new Error("no graph");
+    await waitFor(() => expect(view).toHaveAttribute("data-zoom", "far"));
+    const rendered = textRenders;
+    expect(rendered).toBeGreaterThan(0);
+    const zoomIn = within(view).getByRole("button", { name: "Zoom In" });
+    const zooms: number[] = [];
+    for (let click = 0; click < 8 && view.dataset.zoom === "far"; click++) {
+      await userEvent.click(zoomIn);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      zooms.push(zoomOf(view));
+    }
+    await waitFor(() => expect(view).toHaveAttribute("data-zoom", "near"));
+    expect(new Set(zooms).size).toBe(zooms.length);
+    expect(textRenders).toBe(rendered);
   },
 };
 

@@ -6,11 +6,12 @@ const CANVAS_WIDTH = 750;
 const FIT = 1.08;
 
 /**
- * A story frame's height that shows the whole graph at up to 0.8 zoom, so labels stay
- * readable where the canvas width allows; between 360 and 1 600 px.
+ * A story frame's height that shows the whole graph at full size where the canvas width and
+ * 2 000 px allow, so its nodes can be read; a graph too big for that opens zoomed out, as run
+ * cards. Between 360 and 2 000 px.
  */
 export function frameHeight(layout: DagLayoutResult | undefined, width = CANVAS_WIDTH): number {
   if (layout?.status !== "ok") return 360;
-  const zoom = Math.min(0.8, width / (layout.width * FIT));
-  return Math.round(Math.min(1600, Math.max(360, layout.height * FIT * zoom)));
+  const zoom = Math.min(1, width / (layout.width * FIT));
+  return Math.round(Math.min(2000, Math.max(360, layout.height * FIT * zoom)));
 }

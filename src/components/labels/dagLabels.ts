@@ -34,6 +34,13 @@ export interface DagLabels {
   readonly dagNodeName: (kind: string, text: string, status: string, agent: string) => string;
   /** The name of the box of a run that a user message started. */
   readonly dagUserRun: string;
+  /**
+   * What stands between the parts of a run's label and card: its agent, its state ("Done") and
+   * its counts ("6 steps", "2 tools": the subagent card's `subagentSteps` and `subagentTools`).
+   */
+  readonly dagRunSeparator: string;
+  /** After the tool calls a zoomed-out run's card lists: how many more it made. */
+  readonly dagRunMoreCalls: (count: number, formatted: string) => string;
   /** A tool result's text; `tool` is the tool's name. */
   readonly dagToolResultText: (tool: string) => string;
   /** A tool progress node's text. */
@@ -118,6 +125,8 @@ export const dagLabels: DagLabels = {
   dagNodeName: (kind, text, status, agent) =>
     agent === "" ? `${kind}: ${text}, ${status}` : `${kind}: ${text}, ${status}, ${agent}`,
   dagUserRun: "user",
+  dagRunSeparator: " · ",
+  dagRunMoreCalls: (_count, formatted) => `and ${formatted} more`,
   dagToolResultText: (tool) => `${tool} result`,
   dagToolProgressText: (tool) => `${tool} progress`,
   dagPermissionText: (tool) => `permission: ${tool}`,

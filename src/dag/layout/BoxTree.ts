@@ -1,8 +1,6 @@
 import type { DagBox, DagSize } from "./DagLayout.js";
 import type { FramePadding } from "./framePadding.js";
-
-/** The container of top-level items; it has no box of its own. */
-export const TOP = "dag:top";
+import { TOP } from "./ItemTree.js";
 
 interface MutableBox {
   x: number;

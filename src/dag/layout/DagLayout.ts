@@ -4,13 +4,10 @@ import type { DagEdge, DagGroup, DagNode } from "../../core/projections/dag/DagN
 export type DagDirection = "DOWN" | "RIGHT";
 
 /**
- * What places the nodes. `builtin`: each run's box laid out on its own, innermost first, the
- * run's flow as a column and its subagents' boxes beside the tool calls that spawned them, in
- * time linear in the DAG's size, on the calling thread in tasks of a few milliseconds. `elk`:
- * elkjs's layered algorithm over the whole DAG at once (hierarchy handling across levels), in
- * a Web Worker when `workerUrl` or `createWorker` is given; needs the `elkjs` package.
+ * What places the nodes: elkjs's layered algorithm, each run's box laid out on its own,
+ * innermost first, each subagent's box a node of its parent's, long runs in pieces.
  */
-export type DagLayoutEngine = "builtin" | "elk";
+export type DagLayoutEngine = "elk";
 
 /** A size in pixels. */
 export interface DagSize {
@@ -51,10 +48,12 @@ export interface DagLayout {
   readonly height: number;
   readonly direction: DagDirection;
   /**
-   * `full`: the engine placed everything. `incremental`: the nodes of `options.previous` kept their
-   * places and only the new ones were placed, after the last item of their group.
+   * `full`: elkjs placed everything. `incremental`: the nodes of `options.previous` kept their
+   * places and only the new ones were placed, after the last item of their group, without
+   * elkjs. `partial`: a first picture of a big DAG, only the runs nearest the newest, laid out
+   * on their own; the full layout follows and places them below the older runs.
    */
-  readonly placement: "full" | "incremental";
+  readonly placement: "full" | "incremental" | "partial";
 }
 
 /** The layout did not finish before the deadline: the DAG's size and the deadline it outlived. */
@@ -74,7 +73,7 @@ export type DagLayoutResult = DagLayout | DagLayoutTooLarge;
 
 /** Options of `layoutDag`. */
 export interface LayoutDagOptions {
-  /** @default "builtin" */
+  /** @default "elk" */
   readonly engine?: DagLayoutEngine;
   /** @default "DOWN" */
   readonly direction?: DagDirection;
@@ -92,17 +91,14 @@ export interface LayoutDagOptions {
   /** Milliseconds the layout may take before it resolves `too_large`. @default 10000 */
   readonly deadlineMs?: number;
   /**
-   * For the `elk` engine: the URL of elkjs's `elk-worker.min.js`, which then runs elkjs in a
-   * Web Worker where the environment has one (ignored where it has not, as in Node). Without it
-   * and `createWorker`, elkjs runs on the calling thread. With Vite, import the file's URL:
-   * `import elkWorkerUrl from "elkjs/lib/elk-worker.min.js?url"`, then pass
-   * `{ engine: "elk", workerUrl: elkWorkerUrl }`; with other bundlers, copy the file from
-   * `node_modules/elkjs/lib/` to your static files and pass the URL it is served at.
+   * The URL of Threadline's layout worker module, for a bundler that does not follow
+   * `new Worker(new URL("…", import.meta.url))`: `layoutDag` then lays out in a worker made
+   * from it (where the environment has `Worker`), and `DagView` uses it for its worker.
    */
   readonly workerUrl?: string;
   /**
-   * For the `elk` engine: makes the worker that runs elkjs; wins over `workerUrl`. Terminated
-   * after each layout.
+   * Makes the worker that runs the layout (Threadline's layout worker module); wins over
+   * `workerUrl`. `layoutDag` terminates it after the layout; `DagView` keeps it for its life.
    */
   readonly createWorker?: () => Worker;
   /**

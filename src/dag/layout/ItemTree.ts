@@ -1,11 +1,20 @@
-import type { DagEdge, ProjectedDag } from "../../core/projections/dag/DagNode.js";
-import { TOP } from "./BoxTree.js";
+import type { InputEdge, InputGroup } from "./LayoutInput.js";
+
+/** The container of top-level items; it has no box of its own. */
+export const TOP = "dag:top";
+
+/** The parts of a DAG that say what holds what. */
+export interface NestedDag {
+  readonly nodes: readonly { readonly id: string; readonly groupId: string }[];
+  readonly edges: readonly InputEdge[];
+  readonly groups: readonly InputGroup[];
+}
 
 /** An edge between two items of one container, standing for a DAG edge between their contents. */
 export interface LocalEdge {
   readonly source: string;
   readonly target: string;
-  readonly edge: DagEdge;
+  readonly edge: InputEdge;
 }
 
 /** The items of one container in order of first appearance, and the edges between them. */
@@ -27,7 +36,7 @@ export class ItemTree {
   readonly groupIds: ReadonlySet<string>;
   private readonly registered = new Set<string>();
 
-  constructor(dag: ProjectedDag) {
+  constructor(dag: NestedDag) {
     const parents = new Map(dag.groups.map((group) => [group.id, group.parentGroupId]));
     this.groupIds = new Set(parents.keys());
     for (const id of [TOP, ...parents.keys()])
@@ -75,7 +84,7 @@ export class ItemTree {
     return items;
   }
 
-  private lift(edge: DagEdge): void {
+  private lift(edge: InputEdge): void {
     if (edge.source === edge.target) return;
     if (!this.containerOf.has(edge.source) || !this.containerOf.has(edge.target)) return;
     const targetItems = this.outwards(edge.target);

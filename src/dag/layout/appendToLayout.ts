@@ -1,7 +1,8 @@
 import type { DagNode, ProjectedDag } from "../../core/projections/dag/DagNode.js";
-import { BoxTree, TOP } from "./BoxTree.js";
+import { BoxTree } from "./BoxTree.js";
 import type { DagBox, DagLayout, DagPoint, DagSize, PlacedDagEdge } from "./DagLayout.js";
 import { type FramePadding, framePadding } from "./framePadding.js";
+import { TOP } from "./ItemTree.js";
 import type { LayoutSettings } from "./layoutSettings.js";
 import { turnBox, turnPoint, turnSize } from "./turnBox.js";
 
@@ -102,7 +103,13 @@ class Appender {
     if (!from || !to) return [];
     const start = { x: from.x + from.width / 2, y: from.y + from.height };
     const end = { x: to.x + to.width / 2, y: to.y };
-    return [turnPoint(start, this.settings.direction), turnPoint(end, this.settings.direction)];
+    // Orthogonal like elkjs's routes, turning in the gap just above the appended box.
+    const turn = Math.max(start.y, end.y - this.settings.layerSpacing / 2);
+    const points =
+      Math.abs(start.x - end.x) < 0.5
+        ? [start, { x: start.x, y: end.y }]
+        : [start, { x: start.x, y: turn }, { x: end.x, y: turn }, end];
+    return points.map((point) => turnPoint(point, this.settings.direction));
   }
 
   edges(previous: DagLayout): PlacedDagEdge[] {

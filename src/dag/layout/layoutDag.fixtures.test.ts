@@ -12,6 +12,7 @@ import {
   crowdedLabels,
   escapedBoxes,
   overlappingPairs,
+  slantedEdges,
   strayingSpawnEdges,
   upstreamEdges,
 } from "./layoutGeometry.fixtures.js";
@@ -28,7 +29,7 @@ const sessions = [
   { file: "failing scenario", session: failingScenario },
 ];
 
-describe("layoutDag with the builtin engine", () => {
+describe("layoutDag", () => {
   it.each(sessions)("keeps every guarantee on $file, full and collapsed", async ({ session }) => {
     const graph = reduceEvents(createGraph(), session().events());
     for (const collapsed of [false, true])
@@ -41,19 +42,18 @@ describe("layoutDag with the builtin engine", () => {
         expect(strayingSpawnEdges(layout)).toEqual([]);
         expect(upstreamEdges(layout)).toEqual([]);
         expect(crowdedLabels(layout, 36)).toEqual([]);
+        expect(slantedEdges(layout)).toEqual([]);
       }
   });
 
-  it("puts each run's flow in one column, every node straight below the one before", async () => {
+  it("lays each run's flow downwards, every node below the one before", async () => {
     const dag = projectDAG(reduceEvents(createGraph(), multiAgentScenario().events()));
     const layout = laidOut(await layoutDag(dag));
     const previous = new Map<string, DagLayout["nodes"][number]>();
     for (const node of layout.nodes) {
       const before = previous.get(node.groupId);
       previous.set(node.groupId, node);
-      if (!before) continue;
-      expect(node.y).toBeGreaterThanOrEqual(before.y + before.height);
-      expect(node.x + node.width / 2).toBeCloseTo(before.x + before.width / 2);
+      if (before) expect(node.y).toBeGreaterThanOrEqual(before.y + before.height);
     }
     expect(previous.size).toBe(layout.groups.length);
   });

@@ -1,5 +1,10 @@
-import { createGraph, type GraphEvent, projectDAG, reduceEvents } from "threadline";
-import { deepNestingSession, longSession, researchAgentSession } from "threadline/testing";
+import { createGraph, type GraphEvent, projectDAG, reduceEvent, reduceEvents } from "threadline";
+import {
+  deepNestingSession,
+  longSession,
+  recordedSessions,
+  researchAgentSession,
+} from "threadline/testing";
 import { describe, expect, it } from "vitest";
 import type { DagDirection, DagLayout, DagLayoutResult } from "./DagLayout.js";
 import { layoutDag } from "./layoutDag.js";
@@ -7,6 +12,7 @@ import {
   crowdedLabels,
   escapedBoxes,
   overlappingPairs,
+  slantedEdges,
   strayingSpawnEdges,
 } from "./layoutGeometry.fixtures.js";
 
@@ -33,16 +39,22 @@ function movedNodes(before: DagLayout, after: DagLayout): string[] {
 /** Lays out every prefix of `events`, each with the layout of the prefix before as `previous`. */
 async function stream(events: GraphEvent[], direction: DagDirection = "DOWN") {
   const steps: { before: DagLayout; after: DagLayout }[] = [];
-  let before = laidOut(await layoutDag(dagOf(events.slice(0, 1)), { direction }));
-  for (let end = 2; end <= events.length; end++) {
-    const after = laidOut(
-      await layoutDag(dagOf(events.slice(0, end)), { direction, previous: before }),
-    );
+  let graph = reduceEvent(createGraph(), events[0] as GraphEvent);
+  let before = laidOut(await layoutDag(projectDAG(graph), { direction }));
+  for (const event of events.slice(1)) {
+    graph = reduceEvent(graph, event);
+    const after = laidOut(await layoutDag(projectDAG(graph), { direction, previous: before }));
     steps.push({ before, after });
     before = after;
   }
   return steps;
 }
+
+/** About a hundred of `steps`, evenly spread, and the last: the pairwise checks cost n² a step. */
+const sampled = <T>(steps: readonly T[]) =>
+  steps.filter(
+    (_, index) => index % Math.ceil(steps.length / 100) === 0 || index === steps.length - 1,
+  );
 
 describe("layoutDag with previous", () => {
   it("keeps every earlier node in place while a nested session streams in", async () => {
@@ -53,9 +65,27 @@ describe("layoutDag with previous", () => {
         expect(overlappingPairs(after)).toEqual([]);
         expect(escapedBoxes(after)).toEqual([]);
         expect(strayingSpawnEdges(after)).toEqual([]);
+        expect(slantedEdges(after)).toEqual([]);
       }
     }
   });
+
+  it.each(recordedSessions.filter(({ file }) => file !== "long-session.ndjson"))(
+    "keeps every guarantee while $file streams in, appended nodes in place",
+    async ({ session }) => {
+      const steps = await stream(session().events());
+      const incremental = steps.filter(({ after }) => after.placement === "incremental");
+      expect(incremental.length).toBeGreaterThan(0);
+      for (const { before, after } of incremental) expect(movedNodes(before, after)).toEqual([]);
+      for (const { after } of sampled(steps)) {
+        expect(overlappingPairs(after)).toEqual([]);
+        expect(escapedBoxes(after)).toEqual([]);
+        expect(strayingSpawnEdges(after)).toEqual([]);
+        expect(slantedEdges(after)).toEqual([]);
+      }
+    },
+    120_000,
+  );
 
   it("keeps places in RIGHT layouts too, below each box's label", async () => {
     const steps = await stream(deepNestingSession().events(), "RIGHT");

@@ -35,7 +35,7 @@ const edge = (source: string, target: string): DagEdge => ({
   kind: "sequence",
 });
 
-describe("layoutDag with the builtin engine", () => {
+describe("layoutDag", () => {
   it("places a DAG that is not what projectDAG makes without overlaps", async () => {
     const dag: ProjectedDag = {
       groups: [group("run:a"), group("run:b", "run:a"), group("run:lost", "run:none")],

@@ -1,47 +1,20 @@
 import type { ProjectedDag } from "../../core/projections/dag/DagNode.js";
 import { appendToLayout } from "./appendToLayout.js";
-import type { DagLayoutResult, DagLayoutTooLarge, LayoutDagOptions } from "./DagLayout.js";
-import { elkLayoutOptions, fromElkGraph, toElkGraph } from "./elkGraph.js";
-import { layoutRuns } from "./layoutRuns.js";
-import { type LayoutSettings, resolveSettings } from "./layoutSettings.js";
-import { runElk } from "./runElk.js";
+import type { DagLayoutResult, LayoutDagOptions } from "./DagLayout.js";
+import { createDagLayouter } from "./DagLayouter.js";
+import { resolveSettings } from "./layoutSettings.js";
 
 const NO_OPTIONS: LayoutDagOptions = {};
 
-function tooLarge(dag: ProjectedDag, deadlineMs: number): DagLayoutTooLarge {
-  const size = `${dag.nodes.length} nodes, ${dag.edges.length} edges and ${dag.groups.length} groups`;
-  return {
-    status: "too_large",
-    nodeCount: dag.nodes.length,
-    edgeCount: dag.edges.length,
-    groupCount: dag.groups.length,
-    deadlineMs,
-    reason: `The layout of ${size} did not finish within the ${deadlineMs} ms deadline.`,
-  };
-}
-
-async function layoutWithElk(
-  dag: ProjectedDag,
-  settings: LayoutSettings,
-  options: LayoutDagOptions,
-): Promise<DagLayoutResult> {
-  const { workerUrl, createWorker } = options;
-  const answer = await runElk(toElkGraph(dag, settings), elkLayoutOptions(settings), {
-    ...(workerUrl === undefined ? {} : { workerUrl }),
-    ...(createWorker === undefined ? {} : { createWorker }),
-    deadlineMs: settings.deadlineMs,
-  });
-  if (answer.status === "late") return tooLarge(dag, settings.deadlineMs);
-  return fromElkGraph(dag, answer.graph, settings);
-}
-
 /**
- * Places the output of `projectDAG` (each run a box nested in its parent run's box, spawn edges
- * from the tool call into the subagent's box) and resolves to absolute boxes and edge routes,
- * or to `too_large` when the layout outlives `options.deadlineMs`. The built-in engine lays out
- * 2 000 nodes in milliseconds on the calling thread; `engine: "elk"` uses elkjs's layered
- * algorithm instead, in a Web Worker given `workerUrl`. With `options.previous`, nodes appended
- * while streaming are placed without moving the earlier ones.
+ * Places the output of `projectDAG` with elkjs's layered algorithm (each run's box laid out
+ * on its own, innermost first, each subagent's box a node of its parent's; orthogonal edges,
+ * spawn edges from the tool call into the subagent's box) and resolves to absolute boxes and
+ * edge routes, or to `too_large` when the layout outlives `options.deadlineMs`. Runs on the
+ * calling thread in tasks of a few milliseconds, or in a Web Worker given `createWorker` or
+ * `workerUrl` (`DagView` keeps one worker for its life). With `options.previous`, nodes
+ * appended while streaming are placed below their run's earlier items without elkjs and
+ * without moving anything else.
  * @example
  * const dag = projectDAG(graph);
  * const layout = await layoutDag(dag, { direction: "RIGHT", previous: layoutRef.current });
@@ -53,18 +26,23 @@ export async function layoutDag(
   options: LayoutDagOptions = NO_OPTIONS,
 ): Promise<DagLayoutResult> {
   const settings = resolveSettings(options);
-  if (options.previous?.status === "ok") {
+  if (options.previous?.status === "ok" && options.previous.placement !== "partial") {
     const appended = appendToLayout(dag, options.previous, settings);
     if (appended) return appended;
   }
-  switch (settings.engine) {
-    case "builtin": {
-      const deadline = performance.now() + settings.deadlineMs;
-      return (await layoutRuns(dag, settings, deadline)) ?? tooLarge(dag, settings.deadlineMs);
-    }
-    case "elk":
-      return await layoutWithElk(dag, settings, options);
-    default:
-      return settings.engine satisfies never;
+  const { createWorker, workerUrl } = options;
+  const inWorker =
+    createWorker !== undefined || (workerUrl !== undefined && typeof Worker !== "undefined");
+  const layouter = createDagLayouter({
+    thread: inWorker ? "worker" : "calling",
+    ...(createWorker === undefined ? {} : { createWorker }),
+    ...(workerUrl === undefined ? {} : { workerUrl }),
+  });
+  try {
+    const result = await layouter.layout(dag, options);
+    if (!result) throw new Error("layoutDag: the layout was cancelled");
+    return result;
+  } finally {
+    layouter.dispose();
   }
 }

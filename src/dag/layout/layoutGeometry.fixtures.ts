@@ -106,3 +106,16 @@ export function upstreamEdges(layout: DagLayout): string[] {
     })
     .map((edge) => edge.id);
 }
+
+/** Edges with a segment that is neither horizontal nor vertical, or with fewer than two points. */
+export function slantedEdges(layout: DagLayout): string[] {
+  return layout.edges
+    .filter((edge) =>
+      edge.points.some((point, index) => {
+        const next = edge.points[index + 1];
+        if (!next) return edge.points.length < 2;
+        return Math.abs(point.x - next.x) > TOLERANCE && Math.abs(point.y - next.y) > TOLERANCE;
+      }),
+    )
+    .map((edge) => edge.id);
+}

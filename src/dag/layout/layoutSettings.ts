@@ -1,5 +1,5 @@
 import type { DagNode } from "../../core/projections/dag/DagNode.js";
-import type { DagDirection, DagLayoutEngine, DagSize, LayoutDagOptions } from "./DagLayout.js";
+import type { DagDirection, DagSize, LayoutDagOptions } from "./DagLayout.js";
 
 const CHARACTER_WIDTH = 7;
 const NODE_PADDING = 24;
@@ -9,7 +9,6 @@ const GROUP_LABEL_HEIGHT = 20;
 
 /** The options of `layoutDag` with every default filled in. */
 export interface LayoutSettings {
-  readonly engine: DagLayoutEngine;
   readonly direction: DagDirection;
   readonly nodeSpacing: number;
   readonly layerSpacing: number;
@@ -28,7 +27,6 @@ export function estimateNodeSize(node: DagNode): DagSize {
 export function resolveSettings(options: LayoutDagOptions): LayoutSettings {
   const groupPadding = options.groupPadding ?? 16;
   return {
-    engine: options.engine ?? "builtin",
     direction: options.direction ?? "DOWN",
     nodeSpacing: options.nodeSpacing ?? 24,
     layerSpacing: options.layerSpacing ?? 40,

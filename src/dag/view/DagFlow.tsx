@@ -1,5 +1,14 @@
-import { MiniMap, ReactFlow, type ReactFlowState, useStore } from "@xyflow/react";
-import { type FocusEvent, useEffect, useId, useMemo, useRef } from "react";
+import { MiniMap, ReactFlow, type ReactFlowState, useStore, useStoreApi } from "@xyflow/react";
+import {
+  type FocusEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from "react";
 import { useLabels } from "../../components/labels/useLabels.js";
 import type { DagLayout } from "../layout/DagLayout.js";
 import { DagControls } from "./DagControls.js";
@@ -9,6 +18,7 @@ import type { DagViewComponents } from "./DagViewComponents.js";
 import { DagViewContext } from "./DagViewContext.js";
 import { dagEdgeTypes, dagNodeTypes } from "./dagNodeTypes.js";
 import type { DagNodeIndex } from "./navigation/DagNodeIndex.js";
+import { NEAR_ZOOM } from "./navigation/fitTarget.js";
 import { focusDagNode } from "./navigation/focusDagNode.js";
 import { MINIMAP_SIZE, minimapShows } from "./navigation/minimapShows.js";
 import { useDagKeyboard } from "./navigation/useDagKeyboard.js";
@@ -31,12 +41,39 @@ export interface DagFlowProps {
   readonly className: string;
 }
 
-/** Below this zoom labels are too small to read and are hidden. */
-const LABEL_ZOOM = 0.5;
 /** From this many nodes React Flow draws only the elements in view. */
 const VISIBLE_ONLY_FROM = 300;
 
-const zoomedOut = (state: ReactFlowState) => state.transform[2] < LABEL_ZOOM;
+const zoomedOut = (state: ReactFlowState) => state.transform[2] < NEAR_ZOOM;
+
+/** The steps the zoom is written in: an eighth of a doubling, about 9 %. */
+const ZOOM_STEP = 2 ** (1 / 8);
+const zoomStep = (zoom: number) => ZOOM_STEP ** Math.round(Math.log(zoom) / Math.log(ZOOM_STEP));
+const useIsomorphicLayoutEffect = typeof document === "undefined" ? () => {} : useLayoutEffect;
+
+/**
+ * Keeps the view's zoom in the `--tl-dag-zoom` property of `container` while it is below
+ * `NEAR_ZOOM`, which draws the run cards at one size on screen. It is written straight from
+ * React Flow's store, so a zoom renders no component (the switch between nodes and cards,
+ * `data-zoom`, is CSS), and in steps of about 9 %: each write restyles the graph and lays the
+ * cards' text out again (about 2 ms for the 50 nodes of the deep nesting story), so a
+ * pinch pays for it a few times, not on every frame; the cards' text stays within 5 % of its size.
+ */
+function useZoomProperty(container: RefObject<HTMLElement | null>) {
+  const store = useStoreApi();
+  useIsomorphicLayoutEffect(() => {
+    let shown: number | undefined;
+    const show = ({ transform }: ReactFlowState) => {
+      if (transform[2] >= NEAR_ZOOM) return;
+      const zoom = zoomStep(transform[2]);
+      if (zoom === shown) return;
+      shown = zoom;
+      container.current?.style.setProperty("--tl-dag-zoom", String(zoom));
+    };
+    show(store.getState());
+    return store.subscribe(show);
+  }, [store, container]);
+}
 
 function minimapClass(node: DagFlowNode): string {
   if (node.type === "run") return "tl-dag-minimap__run";
@@ -68,6 +105,7 @@ export function DagFlow({
   const hint = `${markerPrefix}-hint`;
   const container = useRef<HTMLElement>(null);
   const far = useStore(zoomedOut);
+  useZoomProperty(container);
   const { following, stop, resume } = useFollowView(layout);
   const reveal = useRevealNode();
   const onKeyDown = useDagKeyboard({ index, container, onSelect, reveal, onMoved: stop });
@@ -83,6 +121,14 @@ export function DagFlow({
     if (reveal(tabStop)) stop();
     focusDagNode(container, tabStop);
   };
+
+  // Stable, so that a render of the view (the zoom crossing NEAR_ZOOM, the fit let go) does not
+  // hand React Flow new handlers, which would render every node again.
+  const onMoveStart = useCallback((event: unknown) => event && stop(), [stop]);
+  const onNodeClick = useCallback(
+    (_event: unknown, node: DagFlowNode) => node.type !== "run" && onSelect?.(node.id),
+    [onSelect],
+  );
 
   const revealed = useRef(selected);
   useEffect(() => {
@@ -126,8 +172,8 @@ export function DagFlow({
           selectionKeyCode={null}
           multiSelectionKeyCode={null}
           panActivationKeyCode={null}
-          onMoveStart={(event) => event && stop()}
-          onNodeClick={(_event, node) => node.type !== "run" && onSelect?.(node.id)}
+          onMoveStart={onMoveStart}
+          onNodeClick={onNodeClick}
         >
           {minimapShows(layout) && (
             <MiniMap<DagFlowNode>

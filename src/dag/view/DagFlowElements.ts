@@ -2,6 +2,7 @@ import type { Edge, Node } from "@xyflow/react";
 import type { NodeKind } from "../../core/graph/Node.js";
 import type { DagEdgeKind } from "../../core/projections/dag/DagNode.js";
 import type { DagDirection, DagPoint, PlacedDagGroup, PlacedDagNode } from "../layout/DagLayout.js";
+import type { DagRunSummary } from "./runSummary.js";
 
 /** What a React Flow node of one DAG node carries. */
 export type DagCardData = {
@@ -15,6 +16,7 @@ export type DagCardFlowNode = Node<DagCardData, NodeKind>;
 /** What the React Flow node of one run's box carries. */
 export type DagRunData = {
   readonly group: PlacedDagGroup;
+  readonly summary: DagRunSummary;
 };
 
 /** A run's box as a React Flow parent node. */

@@ -1,19 +1,106 @@
 import type { NodeProps } from "@xyflow/react";
-import { useContext } from "react";
+import { type CSSProperties, useContext } from "react";
+import type { ThreadlineLabels } from "../../components/labels/ThreadlineLabels.js";
+import { useFormatters } from "../../components/labels/useFormatters.js";
 import { useLabels } from "../../components/labels/useLabels.js";
+import { ToolStateBadge } from "../../components/ToolCall/ToolStateBadge.js";
 import type { DagRunFlowNode } from "./DagFlowElements.js";
 import type { DagGroupContentProps } from "./DagViewComponents.js";
 import { DagViewContext } from "./DagViewContext.js";
-import { dagRunName } from "./dagNodeName.js";
+import { dagRunName, isUserRun } from "./dagNodeName.js";
+import type { DagRunState, DagRunSummary } from "./runSummary.js";
+
+/** The word of a run's state: the thread's subagent card's. */
+function runStateWord(state: DagRunState, labels: ThreadlineLabels): string {
+  switch (state) {
+    case "running":
+      return labels.subagentRunning;
+    case "awaiting_permission":
+      return labels.subagentAwaitingPermission;
+    case "complete":
+      return labels.subagentDone;
+    case "error":
+      return labels.subagentFailed;
+    default:
+      return state satisfies never;
+  }
+}
+
+/** Tool calls a card lists before it says how many more there are. */
+const LISTED_CALLS = 8;
+
+/** A run's own tool calls as the thread's tool lines begin: the state's icon, its word, the tool. */
+function RunCalls({ calls }: { readonly calls: DagRunSummary["calls"] }) {
+  const labels = useLabels();
+  const format = useFormatters();
+  if (calls.length === 0) return null;
+  const more = calls.length - LISTED_CALLS;
+  return (
+    <ul className="tl-dag-group__calls">
+      {calls.slice(0, LISTED_CALLS).map((call) => (
+        <li key={call.id} className="tl-dag-group__call" data-status={call.state}>
+          <ToolStateBadge state={call.state} />{" "}
+          <bdi className="tl-dag-group__tool">{call.tool}</bdi>
+        </li>
+      ))}
+      {more > 0 ? (
+        <li className="tl-dag-group__more">{labels.dagRunMoreCalls(more, format.count(more))}</li>
+      ) : null}
+    </ul>
+  );
+}
 
 /**
- * The default label of a run's box: its agent, or the word for a user message's run.
+ * The default label of a run's box: its state's icon (the thread's), its agent (or the word for
+ * a user message's run), its state and counts. Zoomed out, where the run's nodes are too small
+ * to read, it becomes the run's card, drawn at a readable size in the part of the box that
+ * nested runs leave free, with what the run was about and the tools it called.
  * @example
- * const Marked = ({ group }: DagGroupContentProps) => <em><DagGroupLabel group={group} /></em>;
+ * const Marked = (props: DagGroupContentProps) => <em><DagGroupLabel {...props} /></em>;
  */
-export function DagGroupLabel({ group }: DagGroupContentProps) {
+export function DagGroupLabel({ group, summary }: DagGroupContentProps) {
   const labels = useLabels();
-  return <span className="tl-dag-group__label">{dagRunName(group, labels)}</span>;
+  const format = useFormatters();
+  const { card, state, steps, tools, task } = summary;
+  const userRun = isUserRun(group);
+  const place = {
+    "--tl-dag-card-x": `${card.x}px`,
+    "--tl-dag-card-y": `${card.y}px`,
+    "--tl-dag-card-width": `${card.width}px`,
+    "--tl-dag-card-height": `${card.height}px`,
+  } as CSSProperties;
+  const separator = labels.dagRunSeparator;
+  const counts = [
+    labels.subagentSteps(steps, format.count(steps)),
+    labels.subagentTools(tools, format.count(tools)),
+  ].join(separator);
+  return (
+    <div className="tl-dag-group__card" style={place} data-run={userRun ? "user" : "agent"}>
+      <span className="tl-dag-group__title">
+        {userRun ? null : <ToolStateBadge state={state} className="tl-dag-group__icon" />}
+        <bdi className="tl-dag-group__label">{dagRunName(group, labels)}</bdi>
+        {userRun && task !== undefined ? (
+          <>
+            <span className="tl-dag-group__separator">{separator}</span>
+            <bdi className="tl-dag-group__message">{task}</bdi>
+          </>
+        ) : null}
+      </span>
+      {userRun ? null : (
+        <>
+          <span className="tl-dag-group__meta">
+            <span className="tl-dag-group__separator">{separator}</span>
+            <span className="tl-dag-group__state" data-status={state}>
+              {runStateWord(state, labels)}
+            </span>
+            <span className="tl-dag-group__counts">{`${separator}${counts}`}</span>
+          </span>
+          {task === undefined ? null : <bdi className="tl-dag-group__task">{task}</bdi>}
+          <RunCalls calls={summary.calls} />
+        </>
+      )}
+    </div>
+  );
 }
 
 /**
@@ -24,5 +111,5 @@ export function DagGroupLabel({ group }: DagGroupContentProps) {
 export function DagGroupBox({ data }: NodeProps<DagRunFlowNode>) {
   const { components } = useContext(DagViewContext);
   const Label = components.run ?? DagGroupLabel;
-  return <Label group={data.group} />;
+  return <Label group={data.group} summary={data.summary} />;
 }

@@ -2,11 +2,12 @@ import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { useContext } from "react";
 import { useFormatters } from "../../components/labels/useFormatters.js";
 import { useLabels } from "../../components/labels/useLabels.js";
+import { ToolStateBadge } from "../../components/ToolCall/ToolStateBadge.js";
 import type { DagDirection } from "../layout/DagLayout.js";
 import type { DagCardFlowNode } from "./DagFlowElements.js";
 import type { DagNodeContentProps } from "./DagViewComponents.js";
 import { DagViewContext } from "./DagViewContext.js";
-import { dagNodeText } from "./dagNodeName.js";
+import { dagNodeText, isToolCallState } from "./dagNodeName.js";
 
 const HANDLES: Record<DagDirection, { readonly target: Position; readonly source: Position }> = {
   DOWN: { target: Position.Top, source: Position.Bottom },
@@ -14,14 +15,23 @@ const HANDLES: Record<DagDirection, { readonly target: Position; readonly source
 };
 
 /**
- * The default inside of a DAG node: its text on one line, in the nearest `LabelsProvider`'s words.
+ * The default inside of a DAG node: its text on one line, in the nearest `LabelsProvider`'s words;
+ * a tool call's after its state's icon and before its state's word, as the thread's tool cards
+ * show them (the word of a quiet state only read out, a word that does not fit left out).
  * @example
  * const Bold = ({ node }: DagNodeContentProps) => <b><DagNodeLabel node={node} /></b>;
  */
 export function DagNodeLabel({ node }: DagNodeContentProps) {
   const labels = useLabels();
   const format = useFormatters();
-  return <span className="tl-dag-node__label">{dagNodeText(node, labels, format)}</span>;
+  const text = <span className="tl-dag-node__label">{dagNodeText(node, labels, format)}</span>;
+  if (node.kind !== "tool_call" || !isToolCallState(node.status)) return text;
+  return (
+    <>
+      <ToolStateBadge state={node.status} className="tl-dag-node__state" />
+      {text}
+    </>
+  );
 }
 
 /**

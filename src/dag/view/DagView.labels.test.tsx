@@ -139,7 +139,7 @@ describe("DagView under a pseudo-locale", () => {
       "node",
       "user",
       "1200/80 tokens",
-      "Tool call: deploy, awaiting permission, lead",
+      "Tool call: deploy, Awaiting permission, lead",
       "Permission request: permission: exec (allow_always), complete, lead",
     ])
       expect(texts).toContain(words);

@@ -55,10 +55,10 @@ describe("DagView on the server", () => {
     expect(html).toContain('aria-label="Run graph"');
     expect(html).toContain('data-status="ready"');
     for (const node of failing.nodes) expect(html).toContain(`data-id="${node.id}"`);
-    expect(html).toContain('aria-label="Tool call: exec, denied, ops"');
+    expect(html).toContain('aria-label="Tool call: exec, Denied, ops"');
     expect(html).toContain('data-kind="tool_call" data-status="denied"');
     expect(html).toContain('data-kind="error"');
-    expect(html).toContain('class="tl-dag-group__label">ops</span>');
+    expect(html).toContain('class="tl-dag-group__label">ops</bdi>');
     expect(html.match(/role="button"/g)).toHaveLength(failing.nodes.length);
     expect(html.match(/tabindex="0"/g)).toHaveLength(1);
   });
@@ -101,7 +101,7 @@ describe("DagView on the server", () => {
     const labels = {
       dagGraph: "Ablaufgraph",
       dagKindToolCall: "Werkzeugaufruf",
-      dagStatusDenied: "abgelehnt",
+      toolDenied: "abgelehnt",
       dagZoomIn: "Vergrößern",
     };
     const html = renderToString(

@@ -2,11 +2,18 @@ import { createGraph, projectDAG, reduceEvents } from "threadline";
 import { describe, expect, it } from "vitest";
 import { formattersFor } from "../../components/labels/formattersFor.js";
 import { defaultLabels, type ThreadlineLabels } from "../../components/labels/ThreadlineLabels.js";
+import { toolStateWord } from "../../components/ToolCall/ToolStateBadge.js";
 import type { NodeKind } from "../../core/graph/Node.js";
 import type { DagNode, DagNodeStatus } from "../../core/projections/dag/DagNode.js";
 import { pseudoLocalize, pseudoText } from "../../testing/pseudoLocalize.js";
 import { everyKindAndStatus } from "./dagLabels.fixtures.js";
-import { dagKindName, dagNodeName, dagNodeText, dagRunName } from "./dagNodeName.js";
+import {
+  dagKindName,
+  dagNodeName,
+  dagNodeText,
+  dagRunName,
+  isToolCallState,
+} from "./dagNodeName.js";
 
 const graph = reduceEvents(createGraph(), everyKindAndStatus());
 const dag = projectDAG(graph);
@@ -93,10 +100,10 @@ describe("dagNodeText", () => {
 describe("dagNodeName", () => {
   it("names a node by its kind, text, status and agent", () => {
     expect(dagNodeName(byId("lead-1:call-3"), defaultLabels, en)).toBe(
-      "Tool call: exec, denied, lead",
+      "Tool call: exec, Denied, lead",
     );
     expect(dagNodeName(byId("lead-2:call-1"), defaultLabels, en)).toBe(
-      "Tool call: deploy, awaiting permission, lead",
+      "Tool call: deploy, Awaiting permission, lead",
     );
     expect(dagNodeName(byId("user-1:user"), defaultLabels, en)).toBe(
       "User message: Tidy the repository, then report., complete",
@@ -111,10 +118,25 @@ describe("dagNodeName", () => {
       expect(name).toContain(pseudoText(dagNodeText(node, pseudo, en)).slice(1, -1));
       expect(name).toMatch(/^⟦.*⟧$/);
     }
-    const statuses = new Map(dag.nodes.map((node) => [node.status, node]));
-    const english = (status: string) => status.replace("_", " ");
+    const others = dag.nodes.filter((node) => node.kind !== "tool_call");
+    const statuses = new Map(others.map((node) => [node.status, node]));
     for (const [status, node] of statuses)
-      expect(dagNodeName(node, pseudo, en)).toContain(pseudoText(english(status)));
+      expect(dagNodeName(node, pseudo, en)).toContain(pseudoText(status.replace("_", " ")));
+  });
+
+  it("says a tool call's state in the words of the thread's tool cards", () => {
+    const calls = dag.nodes.filter((node) => node.kind === "tool_call");
+    const states = new Set<DagNodeStatus>();
+    for (const call of calls) {
+      if (!isToolCallState(call.status)) continue;
+      states.add(call.status);
+      const word = toolStateWord(call.status, defaultLabels);
+      expect(dagNodeName(call, defaultLabels, en)).toContain(`, ${word}, `);
+      expect(dagNodeName(call, pseudo, en)).toContain(pseudoText(word));
+    }
+    expect(states).toEqual(
+      new Set(["pending", "awaiting_permission", "running", "complete", "denied", "error"]),
+    );
   });
 });
 

@@ -1,8 +1,10 @@
 import type { Formatters } from "../../components/labels/formattersFor.js";
 import type { ThreadlineLabels } from "../../components/labels/ThreadlineLabels.js";
+import { toolStateWord } from "../../components/ToolCall/ToolStateBadge.js";
 import type { RelayDecision } from "../../core/graph/GraphEvent.js";
 import type { NodeKind } from "../../core/graph/Node.js";
 import type { DagGroup, DagNode, DagNodeStatus } from "../../core/projections/dag/DagNode.js";
+import type { ToolCallState } from "../../core/projections/ViewNode.js";
 
 /** What each kind of DAG node is called in its accessible name. */
 export function dagKindName(kind: NodeKind, labels: ThreadlineLabels): string {
@@ -54,6 +56,24 @@ function statusName(status: DagNodeStatus, labels: ThreadlineLabels): string {
       return labels.dagStatusDenied;
     case "discarded":
       return labels.dagStatusDiscarded;
+    default:
+      return status satisfies never;
+  }
+}
+
+/** Whether a node's status is one of a tool call's states (not a run's, nor `discarded`). */
+export function isToolCallState(status: DagNodeStatus): status is ToolCallState {
+  switch (status) {
+    case "pending":
+    case "awaiting_permission":
+    case "running":
+    case "complete":
+    case "denied":
+    case "error":
+      return true;
+    case "streaming":
+    case "discarded":
+      return false;
     default:
       return status satisfies never;
   }
@@ -117,12 +137,19 @@ export function dagNodeText(node: DagNode, labels: ThreadlineLabels, format: For
   }
 }
 
+/** A tool call's status in the words of the thread's tool cards; else the DAG's own word. */
+function nodeStatusName(node: DagNode, labels: ThreadlineLabels): string {
+  return node.kind === "tool_call" && isToolCallState(node.status)
+    ? toolStateWord(node.status, labels)
+    : statusName(node.status, labels);
+}
+
 /** The accessible name of a DAG node: its kind, text, status and agent. */
 export function dagNodeName(node: DagNode, labels: ThreadlineLabels, format: Formatters): string {
   return labels.dagNodeName(
     dagKindName(node.kind, labels),
     dagNodeText(node, labels, format),
-    statusName(node.status, labels),
+    nodeStatusName(node, labels),
     node.agentId ?? "",
   );
 }
@@ -132,6 +159,10 @@ export function dagNodeName(node: DagNode, labels: ThreadlineLabels, format: For
  * id. The core's label is one of the three, and only the user's run is named by neither id.
  */
 export function dagRunName(group: DagGroup, labels: ThreadlineLabels): string {
-  const userRun = group.agentId === undefined && group.label !== group.runId;
-  return userRun ? labels.dagUserRun : group.label;
+  return isUserRun(group) ? labels.dagUserRun : group.label;
+}
+
+/** Whether a group is the run of a user message: named by neither an agent nor its run id. */
+export function isUserRun(group: DagGroup): boolean {
+  return group.agentId === undefined && group.label !== group.runId;
 }

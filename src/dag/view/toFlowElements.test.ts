@@ -72,7 +72,7 @@ describe("toFlowElements", () => {
     const call = nodes.find((node) => node.type === "tool_call");
     expect(call).toMatchObject({
       ariaRole: "button",
-      ariaLabel: "Tool call: exec, complete, lead",
+      ariaLabel: "Tool call: exec, Done, lead",
       className: "tl-dag-node",
       draggable: false,
       selectable: false,
@@ -93,7 +93,21 @@ describe("toFlowElements", () => {
       className: "tl-dag-group",
       domAttributes: { "data-status": "complete", "data-depth": 1 },
     });
-    expect(run?.data).toEqual({ group: multi.groups.find((group) => group.id === run?.id) });
+    const group = multi.groups.find((candidate) => candidate.id === run?.id);
+    expect(run?.data).toEqual({
+      group,
+      summary: {
+        state: "complete",
+        steps: 4,
+        tools: 2,
+        task: "Searching the recent commits for coupon…",
+        calls: [
+          { id: "researcher-1:call-1", tool: "git_log", state: "complete" },
+          { id: "researcher-1:call-2", tool: "read_file", state: "complete" },
+        ],
+        card: { x: 0, y: 0, width: group?.width, height: group?.height },
+      },
+    });
   });
 
   it("names nodes in the labels and the locale it is given", () => {
@@ -101,7 +115,7 @@ describe("toFlowElements", () => {
       labels: {
         ...defaultLabels,
         dagKindToolCall: "Werkzeugaufruf",
-        dagStatusComplete: "fertig",
+        toolComplete: "fertig",
         dagNodeRole: "Knoten",
       },
       format: formattersFor("de-DE"),
@@ -136,6 +150,18 @@ describe("toFlowElements", () => {
       focusable: false,
       domAttributes: { "aria-hidden": true },
     });
+  });
+
+  it("marks the edges inside one run, which its card stands for when zoomed out", () => {
+    const { edges } = toFlowElements(multi, words);
+    const runOf = new Map(multi.nodes.map((node) => [node.id, node.groupId]));
+    const inside = edges.filter((edge) => edge.className === "tl-dag-edge--inside");
+    expect(inside.length).toBeGreaterThan(0);
+    expect(inside.length).toBeLessThan(edges.length);
+    for (const edge of edges)
+      expect(edge.className === "tl-dag-edge--inside").toBe(
+        runOf.get(edge.source) === runOf.get(edge.target),
+      );
   });
 
   it("drops edges whose ends were not placed", () => {

@@ -15,6 +15,7 @@ import type {
   DagRunFlowNode,
 } from "./DagFlowElements.js";
 import { dagNodeName } from "./dagNodeName.js";
+import { type DagRunSummary, summariseRuns } from "./runSummary.js";
 
 const FIXED = {
   draggable: false,
@@ -50,7 +51,11 @@ function relative(
   return { position: { x: box.x - parent.x, y: box.y - parent.y }, parentId: parent.id };
 }
 
-function runNode(group: PlacedDagGroup, parent: PlacedDagGroup | undefined): DagRunFlowNode {
+function runNode(
+  group: PlacedDagGroup,
+  parent: PlacedDagGroup | undefined,
+  summary: DagRunSummary,
+): DagRunFlowNode {
   const attributes: DagNodeAttributes = {
     "aria-roledescription": undefined,
     "data-status": group.status,
@@ -62,7 +67,7 @@ function runNode(group: PlacedDagGroup, parent: PlacedDagGroup | undefined): Dag
     ...relative(group, parent),
     width: group.width,
     height: group.height,
-    data: { group },
+    data: { group, summary },
     ...FIXED,
     focusable: false,
     className: "tl-dag-group",
@@ -118,21 +123,25 @@ function cardNode(
 }
 
 /**
- * A layout as React Flow elements: one parent node per run box and one node per DAG node,
- * each placed relative to the box that holds it, and the edges that join two placed nodes.
+ * A layout as React Flow elements: one parent node per run box (with what its card says) and
+ * one node per DAG node, each placed relative to the box that holds it, and the edges that
+ * join two placed nodes, those inside one run marked.
  * Nodes are fixed (not draggable, connectable or deletable) and named in `words`; selection is
  * `DagView`'s own.
  */
 export function toFlowElements(layout: DagLayout, words: DagFlowWords): DagFlowElements {
   const groups = new Map(layout.groups.map((group) => [group.id, group]));
   const parentOf = (id: string | undefined) => (id === undefined ? undefined : groups.get(id));
+  const summaryOf = summariseRuns(layout);
   const nodes = [
-    ...parentsFirst(layout.groups).map((group) => runNode(group, parentOf(group.parentGroupId))),
+    ...parentsFirst(layout.groups).map((group) =>
+      runNode(group, parentOf(group.parentGroupId), summaryOf(group)),
+    ),
     ...layout.nodes.map((node) => cardNode(node, parentOf(node.groupId), layout.direction, words)),
   ];
-  const placed = new Set(layout.nodes.map((node) => node.id));
+  const runOf = new Map(layout.nodes.map((node) => [node.id, node.groupId]));
   const edges = layout.edges
-    .filter((edge) => placed.has(edge.source) && placed.has(edge.target))
+    .filter((edge) => runOf.has(edge.source) && runOf.has(edge.target))
     .map(
       (edge): DagFlowEdge => ({
         id: edge.id,
@@ -140,6 +149,10 @@ export function toFlowElements(layout: DagLayout, words: DagFlowWords): DagFlowE
         target: edge.target,
         type: edge.kind,
         data: { points: edge.points },
+        // An edge inside one run joins two of its nodes, which its card stands for when zoomed out.
+        ...(runOf.get(edge.source) === runOf.get(edge.target)
+          ? { className: "tl-dag-edge--inside" }
+          : {}),
         ...FIXED,
         focusable: false,
         reconnectable: false,

@@ -3,11 +3,11 @@ import { act, cleanup, renderHook, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ProjectedDag } from "../../core/projections/dag/DagNode.js";
 import type { DagLayout, DagLayoutResult, LayoutDagOptions } from "../layout/DagLayout.js";
-import { layoutDag } from "../layout/layoutDag.js";
-import { useDagLayout } from "./useDagLayout.js";
+import { createDagLayouter, type DagLayouter } from "../layout/DagLayouter.js";
+import { SETTLE_AFTER_MS, useDagLayout } from "./useDagLayout.js";
 
-vi.mock("../layout/layoutDag.js", () => ({ layoutDag: vi.fn() }));
-const layoutDagMock = vi.mocked(layoutDag);
+vi.mock("../layout/DagLayouter.js", () => ({ createDagLayouter: vi.fn() }));
+const createMock = vi.mocked(createDagLayouter);
 
 function dagOf(...ids: string[]): ProjectedDag {
   return {
@@ -25,43 +25,53 @@ function dagOf(...ids: string[]): ProjectedDag {
   };
 }
 
-function layoutOf(dag: ProjectedDag): DagLayout {
+function layoutOf(dag: ProjectedDag, placement: DagLayout["placement"] = "full"): DagLayout {
   return {
     status: "ok",
     nodes: dag.nodes.map((node, index) => ({
       ...node,
       x: 0,
-      y: index * 60,
+      y: index * 72,
       width: 80,
       height: 32,
     })),
     groups: [],
     edges: [],
     width: 80,
-    height: dag.nodes.length * 60,
+    height: dag.nodes.length * 72,
     direction: "DOWN",
-    placement: "full",
+    placement,
   };
 }
 
-type Props = { dag: ProjectedDag; options: LayoutDagOptions };
+type Layout = DagLayouter["layout"];
+let layout: ReturnType<typeof vi.fn<Layout>>;
+let dispose: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
-  layoutDagMock.mockReset();
-  layoutDagMock.mockImplementation(async (dag) => layoutOf(dag));
+  layout = vi.fn<Layout>(async (dag) => layoutOf(dag));
+  dispose = vi.fn();
+  createMock.mockReset();
+  createMock.mockImplementation(() => ({ layout, dispose }));
 });
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
 });
 
+type Props = { dag: ProjectedDag; options: LayoutDagOptions };
+
 describe("useDagLayout", () => {
-  it("is undefined until the layout of the DAG resolves", async () => {
+  it("is undefined until the layout of the DAG resolves, from one worker layouter", async () => {
     const dag = dagOf("a", "b");
-    const { result } = renderHook(() => useDagLayout(dag, {}));
+    const { result, unmount } = renderHook(() => useDagLayout(dag, {}));
     expect(result.current).toBeUndefined();
     await waitFor(() => expect(result.current).toEqual(layoutOf(dag)));
-    expect(layoutDagMock).toHaveBeenCalledTimes(1);
+    expect(layout).toHaveBeenCalledTimes(1);
+    expect(createMock).toHaveBeenLastCalledWith({ thread: "worker" });
+    unmount();
+    expect(dispose).toHaveBeenCalled();
   });
 
   it("shows a layout made ahead at once and does not lay the same DAG out again", async () => {
@@ -70,24 +80,51 @@ describe("useDagLayout", () => {
     const { result } = renderHook(() => useDagLayout(dag, {}, ahead));
     expect(result.current).toBe(ahead);
     await act(async () => {});
-    expect(layoutDagMock).not.toHaveBeenCalled();
+    expect(layout).not.toHaveBeenCalled();
   });
 
-  it("lays a grown DAG out from the last layout", async () => {
+  it("places appended nodes in place at once, and lays them out with elkjs once idle", async () => {
+    vi.useFakeTimers();
     const first = dagOf("a");
     const grown = dagOf("a", "b");
     const { result, rerender } = renderHook(
-      ({ dag, options }: Props) => useDagLayout(dag, options),
+      ({ dag }: { dag: ProjectedDag }) => useDagLayout(dag, {}),
       {
-        initialProps: { dag: first, options: { direction: "DOWN" } },
+        initialProps: { dag: first },
       },
     );
-    await waitFor(() => expect(result.current).toBeDefined());
-    const earlier = result.current;
-    rerender({ dag: grown, options: { direction: "DOWN" } });
-    await waitFor(() => expect(result.current).toEqual(layoutOf(grown)));
-    expect(layoutDagMock).toHaveBeenCalledTimes(2);
-    expect(layoutDagMock).toHaveBeenLastCalledWith(grown, { direction: "DOWN", previous: earlier });
+    await act(async () => {});
+    const earlier = result.current as DagLayout;
+    rerender({ dag: grown });
+    const appended = result.current as DagLayout;
+    expect(appended.placement).toBe("incremental");
+    expect(appended.nodes[0]).toEqual(earlier.nodes[0]);
+    expect(layout).toHaveBeenCalledTimes(1);
+    await act(async () => vi.advanceTimersByTime(SETTLE_AFTER_MS));
+    expect(layout).toHaveBeenCalledTimes(2);
+    expect(layout.mock.lastCall?.[0]).toBe(grown);
+    expect(result.current).toEqual(layoutOf(grown));
+  });
+
+  it("lays out again when a run ends, without waiting", async () => {
+    vi.useFakeTimers();
+    const group = {
+      id: "run:run",
+      runId: "run",
+      status: "streaming",
+      depth: 0,
+      label: "run",
+    } as const;
+    const streaming = { ...dagOf("a"), groups: [group] };
+    const ended = { ...dagOf("a", "b"), groups: [{ ...group, status: "complete" as const }] };
+    const { rerender } = renderHook(({ dag }: { dag: ProjectedDag }) => useDagLayout(dag, {}), {
+      initialProps: { dag: streaming as ProjectedDag },
+    });
+    await act(async () => {});
+    rerender({ dag: ended });
+    await act(async () => vi.advanceTimersByTime(0));
+    expect(layout).toHaveBeenCalledTimes(2);
+    expect(layout.mock.lastCall?.[0]).toBe(ended);
   });
 
   it("lays out again from scratch when an option changes, not when an equal object comes", async () => {
@@ -101,48 +138,51 @@ describe("useDagLayout", () => {
     await waitFor(() => expect(result.current).toBeDefined());
     rerender({ dag, options: { direction: "DOWN" } });
     await act(async () => {});
-    expect(layoutDagMock).toHaveBeenCalledTimes(1);
+    expect(layout).toHaveBeenCalledTimes(1);
     rerender({ dag, options: { direction: "RIGHT" } });
-    await waitFor(() => expect(layoutDagMock).toHaveBeenCalledTimes(2));
-    expect(layoutDagMock).toHaveBeenLastCalledWith(dag, { direction: "RIGHT" });
+    await waitFor(() => expect(layout).toHaveBeenCalledTimes(2));
+    expect(layout.mock.lastCall?.[1]).toEqual({ direction: "RIGHT" });
   });
 
-  it("runs one layout at a time and then only the newest DAG", async () => {
-    const finish: ((result: DagLayoutResult) => void)[] = [];
-    layoutDagMock.mockImplementation(
-      (_dag) => new Promise<DagLayoutResult>((resolve) => finish.push(resolve)),
-    );
-    const dags = [dagOf("a"), dagOf("a", "b"), dagOf("a", "b", "c"), dagOf("a", "b", "c", "d")];
+  it("shows a partial picture of a big history first, then the whole", async () => {
+    const dag = dagOf("a", "b", "c");
+    let finish: (result: DagLayoutResult) => void = () => {};
+    layout.mockImplementation((_dag, _options, onPartial) => {
+      onPartial?.(layoutOf(dagOf("c"), "partial"));
+      return new Promise((resolve) => {
+        finish = resolve;
+      });
+    });
+    const { result } = renderHook(() => useDagLayout(dag, {}));
+    await waitFor(() => expect(result.current).toEqual(layoutOf(dagOf("c"), "partial")));
+    await act(async () => finish(layoutOf(dag)));
+    expect(result.current).toEqual(layoutOf(dag));
+  });
+
+  it("asks the layouter for the newest DAG when it cannot append, and ignores superseded answers", async () => {
+    const answers: ((result: DagLayoutResult | undefined) => void)[] = [];
+    layout.mockImplementation(() => new Promise((resolve) => answers.push(resolve)));
+    const apart = (id: string): ProjectedDag => ({ ...dagOf(id), nodes: dagOf(id).nodes });
     const { result, rerender } = renderHook(
       ({ dag }: { dag: ProjectedDag }) => useDagLayout(dag, {}),
       {
-        initialProps: { dag: dags[0] as ProjectedDag },
+        initialProps: { dag: apart("a") },
       },
     );
-    rerender({ dag: dags[1] as ProjectedDag });
-    rerender({ dag: dags[2] as ProjectedDag });
-    rerender({ dag: dags[3] as ProjectedDag });
-    expect(layoutDagMock).toHaveBeenCalledTimes(1);
-    await act(async () => finish[0]?.(layoutOf(dags[0] as ProjectedDag)));
-    expect(result.current).toEqual(layoutOf(dags[0] as ProjectedDag));
-    expect(layoutDagMock).toHaveBeenCalledTimes(2);
-    expect(layoutDagMock.mock.calls[1]?.[0]).toBe(dags[3]);
-    await act(async () => finish[1]?.(layoutOf(dags[3] as ProjectedDag)));
-    expect(result.current).toEqual(layoutOf(dags[3] as ProjectedDag));
-    expect(layoutDagMock).toHaveBeenCalledTimes(2);
+    const newest = apart("c");
+    rerender({ dag: apart("b") });
+    rerender({ dag: newest });
+    expect(layout).toHaveBeenCalledTimes(3);
+    await act(async () => {
+      answers[0]?.(undefined);
+      answers[1]?.(undefined);
+      answers[2]?.(layoutOf(newest));
+    });
+    expect(result.current).toEqual(layoutOf(newest));
   });
 
-  it("keeps laying out from the last good layout after one was too large", async () => {
-    const first = dagOf("a");
-    const { result, rerender } = renderHook(
-      ({ dag }: { dag: ProjectedDag }) => useDagLayout(dag, {}),
-      {
-        initialProps: { dag: first },
-      },
-    );
-    await waitFor(() => expect(result.current).toBeDefined());
-    const good = result.current;
-    layoutDagMock.mockResolvedValueOnce({
+  it("keeps laying out after one was too large", async () => {
+    layout.mockResolvedValueOnce({
       status: "too_large",
       nodeCount: 2,
       edgeCount: 1,
@@ -150,11 +190,15 @@ describe("useDagLayout", () => {
       deadlineMs: 0,
       reason: "late",
     });
-    rerender({ dag: dagOf("a", "b") });
+    const { result, rerender } = renderHook(
+      ({ dag }: { dag: ProjectedDag }) => useDagLayout(dag, {}),
+      {
+        initialProps: { dag: dagOf("a", "b") },
+      },
+    );
     await waitFor(() => expect(result.current?.status).toBe("too_large"));
     const third = dagOf("a", "b", "c");
     rerender({ dag: third });
     await waitFor(() => expect(result.current).toEqual(layoutOf(third)));
-    expect(layoutDagMock).toHaveBeenLastCalledWith(third, { previous: good });
   });
 });

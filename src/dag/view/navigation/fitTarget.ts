@@ -4,8 +4,16 @@ import type { DagBox, DagLayout } from "../../layout/DagLayout.js";
 export const FIT_PADDING = 0.08;
 /** Below this zoom the whole graph is a blur of boxes, not worth showing. */
 export const OVERVIEW_ZOOM = 0.2;
-/** The zoom at which the newest nodes are shown when the whole graph is too big. */
-export const FOLLOW_ZOOM = 0.75;
+/** The size of a node's label in the graph's pixels (DagView.css), and the least that reads on screen. */
+const LABEL_SIZE = 12;
+const READABLE_SIZE = 11;
+/**
+ * From this zoom a node's label is at least 11 px on screen and the view shows the nodes;
+ * below it, each run shows as a card drawn at a readable size.
+ */
+export const NEAR_ZOOM = READABLE_SIZE / LABEL_SIZE;
+/** The zoom at which the newest nodes are shown when the whole graph is too big: full size. */
+export const FOLLOW_ZOOM = 1;
 
 function union(a: DagBox | undefined, b: DagBox): DagBox {
   if (!a) return { x: b.x, y: b.y, width: b.width, height: b.height };

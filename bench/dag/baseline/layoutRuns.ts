@@ -1,12 +1,11 @@
-import type { ProjectedDag } from "../../core/projections/dag/DagNode.js";
-import { TOP } from "./BoxTree.js";
-import type { DagBox, DagLayout, DagSize } from "./DagLayout.js";
-import { type FramePadding, framePadding } from "./framePadding.js";
-import { ItemTree } from "./ItemTree.js";
-import type { LayoutSettings } from "./layoutSettings.js";
+import type { ProjectedDag } from "../../../src/core/projections/dag/DagNode.js";
+import type { DagBox, DagLayout, DagSize } from "../../../src/dag/layout/DagLayout.js";
+import { type FramePadding, framePadding } from "../../../src/dag/layout/framePadding.js";
+import { ItemTree, TOP } from "../../../src/dag/layout/ItemTree.js";
+import type { LayoutSettings } from "../../../src/dag/layout/layoutSettings.js";
+import { turnBox, turnSize } from "../../../src/dag/layout/turnBox.js";
 import { placeContainer } from "./placeContainer.js";
 import { routeEdges } from "./routeEdges.js";
-import { turnBox, turnSize } from "./turnBox.js";
 
 const NO_BOX: DagBox = { x: 0, y: 0, width: 0, height: 0 };
 

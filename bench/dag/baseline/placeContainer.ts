@@ -1,6 +1,6 @@
-import type { DagBox, DagSize } from "./DagLayout.js";
+import type { DagBox, DagSize } from "../../../src/dag/layout/DagLayout.js";
+import type { Container, LocalEdge } from "../../../src/dag/layout/ItemTree.js";
 import { FreeSpace, type Gaps } from "./FreeSpace.js";
-import type { Container, LocalEdge } from "./ItemTree.js";
 
 /** The boxes of a container's items from the top-left of its contents, and their extent. */
 export interface PlacedContainer {

@@ -1,7 +1,12 @@
 import type { ElkExtendedEdge, ElkNode, LayoutOptions } from "elkjs/lib/elk-api.js";
-import type { DagEdge, ProjectedDag } from "../../core/projections/dag/DagNode.js";
-import type { DagBox, DagLayout, DagPoint, PlacedDagEdge } from "./DagLayout.js";
-import type { LayoutSettings } from "./layoutSettings.js";
+import type { DagEdge, ProjectedDag } from "../../../src/core/projections/dag/DagNode.js";
+import type {
+  DagBox,
+  DagLayout,
+  DagPoint,
+  PlacedDagEdge,
+} from "../../../src/dag/layout/DagLayout.js";
+import type { LayoutSettings } from "../../../src/dag/layout/layoutSettings.js";
 
 const ROOT_ID = "dag:root";
 

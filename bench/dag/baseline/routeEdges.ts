@@ -1,7 +1,12 @@
-import type { DagEdge, ProjectedDag } from "../../core/projections/dag/DagNode.js";
-import type { DagBox, DagDirection, DagPoint, PlacedDagEdge } from "./DagLayout.js";
-import type { ItemTree } from "./ItemTree.js";
-import { turnPoint } from "./turnBox.js";
+import type { DagEdge, ProjectedDag } from "../../../src/core/projections/dag/DagNode.js";
+import type {
+  DagBox,
+  DagDirection,
+  DagPoint,
+  PlacedDagEdge,
+} from "../../../src/dag/layout/DagLayout.js";
+import type { ItemTree } from "../../../src/dag/layout/ItemTree.js";
+import { turnPoint } from "../../../src/dag/layout/turnBox.js";
 
 /**
  * The route of one edge in the downward frame: from the middle of the source's bottom to the

@@ -1,5 +1,5 @@
 import type { ELK, ELKConstructorArguments, ElkNode, LayoutOptions } from "elkjs/lib/elk-api.js";
-import type { LayoutDagOptions } from "./DagLayout.js";
+import type { LayoutDagOptions } from "../../../src/dag/layout/DagLayout.js";
 
 type ElkConstructor = new (args?: ELKConstructorArguments) => ELK;
 

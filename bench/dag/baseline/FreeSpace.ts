@@ -1,4 +1,4 @@
-import type { DagBox } from "./DagLayout.js";
+import type { DagBox } from "../../../src/dag/layout/DagLayout.js";
 
 const BAND = 256;
 

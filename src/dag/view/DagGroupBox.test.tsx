@@ -1,0 +1,66 @@
+import { renderToString } from "react-dom/server";
+import { createGraph, projectDAG, reduceEvents } from "threadline";
+import { scenario } from "threadline/testing";
+import { describe, expect, it } from "vitest";
+import { LabelsProvider } from "../../components/labels/LabelsProvider.js";
+import { defaultLabels } from "../../components/labels/ThreadlineLabels.js";
+import type { DagLayoutResult } from "../layout/DagLayout.js";
+import { layoutDag } from "../layout/layoutDag.js";
+import { DagGroupLabel } from "./DagGroupBox.js";
+import { summariseRuns } from "./runSummary.js";
+
+const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&");
+
+async function cardOf(calls: number, runId = "run:busy-1") {
+  const events = scenario()
+    .user("Look at every file.")
+    .assistant("busy", (agent) => {
+      let steps = agent.text("Reading them all.");
+      for (let call = 0; call < calls; call++)
+        steps = steps.tool("read_file", { path: `f${call}` }, { output: "ok" });
+      return steps;
+    })
+    .events();
+  const result: DagLayoutResult = await layoutDag(projectDAG(reduceEvents(createGraph(), events)));
+  if (result.status !== "ok") throw new Error(result.reason);
+  const group = result.groups.find((candidate) => candidate.id === runId);
+  if (!group) throw new Error(`no group ${runId}`);
+  return { group, summary: summariseRuns(result)(group) };
+}
+
+describe("DagGroupLabel", () => {
+  it("says the run's agent, state, counts and task in the thread's words", async () => {
+    const html = renderToString(<DagGroupLabel {...(await cardOf(2))} />);
+    expect(text(html)).toContain("busy · Done · 3 steps · 2 tools");
+    expect(text(html)).toContain("Look at every file.");
+    expect(html).toContain('data-status="complete"');
+  });
+
+  it("lists the first eight tool calls and says how many more there are", async () => {
+    const html = renderToString(<DagGroupLabel {...(await cardOf(11))} />);
+    expect(html.match(/class="tl-dag-group__call"/g)).toHaveLength(8);
+    expect(text(html)).toContain("and 3 more");
+  });
+
+  it("says its separator and counts in the labels it is given", async () => {
+    const labels = {
+      ...defaultLabels,
+      dagRunSeparator: " | ",
+      subagentDone: "fertig",
+      subagentSteps: (_count: number, formatted: string) => `${formatted} Schritte`,
+      dagRunMoreCalls: (_count: number, formatted: string) => `und ${formatted} weitere`,
+    };
+    const html = renderToString(
+      <LabelsProvider labels={labels}>
+        <DagGroupLabel {...(await cardOf(9))} />
+      </LabelsProvider>,
+    );
+    expect(text(html)).toContain("busy | fertig | 10 Schritte | 9 tools");
+    expect(text(html)).toContain("und 1 weitere");
+  });
+
+  it("names a user message's run and shows its message", async () => {
+    const html = renderToString(<DagGroupLabel {...(await cardOf(0, "run:user-1"))} />);
+    expect(text(html)).toBe("user · Look at every file.");
+  });
+});
