@@ -12,11 +12,11 @@ import {
 import { useLabels } from "../../components/labels/useLabels.js";
 import type { DagLayout } from "../layout/DagLayout.js";
 import { DagControls } from "./DagControls.js";
-import { DagEdgeMarkers } from "./DagEdgeMarkers.js";
 import type { DagFlowEdge, DagFlowNode } from "./DagFlowElements.js";
 import type { DagViewComponents } from "./DagViewComponents.js";
 import { DagViewContext } from "./DagViewContext.js";
-import { dagEdgeTypes, dagNodeTypes } from "./dagNodeTypes.js";
+import { DagEdgeMarkers } from "./elements/DagEdgeMarkers.js";
+import { dagEdgeTypes, dagNodeTypes } from "./elements/dagNodeTypes.js";
 import type { DagNodeIndex } from "./navigation/DagNodeIndex.js";
 import { NEAR_ZOOM } from "./navigation/fitTarget.js";
 import { focusDagNode } from "./navigation/focusDagNode.js";

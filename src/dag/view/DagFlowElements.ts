@@ -2,7 +2,7 @@ import type { Edge, Node } from "@xyflow/react";
 import type { NodeKind } from "../../core/graph/Node.js";
 import type { DagEdgeKind } from "../../core/projections/dag/DagNode.js";
 import type { DagDirection, DagPoint, PlacedDagGroup, PlacedDagNode } from "../layout/DagLayout.js";
-import type { DagRunSummary } from "./runSummary.js";
+import type { DagRunSummary } from "./elements/runSummary.js";
 
 /** What a React Flow node of one DAG node carries. */
 export type DagCardData = {

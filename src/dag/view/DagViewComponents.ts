@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { NodeKind } from "../../core/graph/Node.js";
 import type { PlacedDagGroup, PlacedDagNode } from "../layout/DagLayout.js";
-import type { DagRunSummary } from "./runSummary.js";
+import type { DagRunSummary } from "./elements/runSummary.js";
 
 /** Props of a component that draws the inside of one DAG node's box. */
 export interface DagNodeContentProps {

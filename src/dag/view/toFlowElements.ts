@@ -14,8 +14,8 @@ import type {
   DagNodeAttributes,
   DagRunFlowNode,
 } from "./DagFlowElements.js";
-import { dagNodeName } from "./dagNodeName.js";
-import { type DagRunSummary, summariseRuns } from "./runSummary.js";
+import { dagNodeName } from "./elements/dagNodeName.js";
+import { type DagRunSummary, summariseRuns } from "./elements/runSummary.js";
 
 const FIXED = {
   draggable: false,

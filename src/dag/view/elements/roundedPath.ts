@@ -1,4 +1,4 @@
-import type { DagPoint } from "../layout/DagLayout.js";
+import type { DagPoint } from "../../layout/DagLayout.js";
 
 function towards(from: DagPoint, to: DagPoint, distance: number): DagPoint {
   const length = Math.hypot(to.x - from.x, to.y - from.y);

@@ -1,12 +1,15 @@
 import { createGraph, projectDAG, reduceEvents } from "threadline";
 import { describe, expect, it } from "vitest";
-import { formattersFor } from "../../components/labels/formattersFor.js";
-import { defaultLabels, type ThreadlineLabels } from "../../components/labels/ThreadlineLabels.js";
-import { toolStateWord } from "../../components/ToolCall/ToolStateBadge.js";
-import type { NodeKind } from "../../core/graph/Node.js";
-import type { DagNode, DagNodeStatus } from "../../core/projections/dag/DagNode.js";
-import { pseudoLocalize, pseudoText } from "../../testing/pseudoLocalize.js";
-import { everyKindAndStatus } from "./dagLabels.fixtures.js";
+import { formattersFor } from "../../../components/labels/formattersFor.js";
+import {
+  defaultLabels,
+  type ThreadlineLabels,
+} from "../../../components/labels/ThreadlineLabels.js";
+import { toolStateWord } from "../../../components/ToolCall/ToolStateBadge.js";
+import type { NodeKind } from "../../../core/graph/Node.js";
+import type { DagNode, DagNodeStatus } from "../../../core/projections/dag/DagNode.js";
+import { pseudoLocalize, pseudoText } from "../../../testing/pseudoLocalize.js";
+import { everyKindAndStatus } from "../dagLabels.fixtures.js";
 import {
   dagKindName,
   dagNodeName,

@@ -1,4 +1,4 @@
-import type { DagEdgeKind } from "../../core/projections/dag/DagNode.js";
+import type { DagEdgeKind } from "../../../core/projections/dag/DagNode.js";
 
 const KINDS: readonly DagEdgeKind[] = ["sequence", "spawn"];
 

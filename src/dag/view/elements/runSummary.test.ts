@@ -1,9 +1,9 @@
 import { createGraph, type GraphEvent, projectDAG, reduceEvents } from "threadline";
 import { deepNestingSession, multiAgentScenario, researchAgentSession } from "threadline/testing";
 import { describe, expect, it } from "vitest";
-import type { DagLayout, DagLayoutResult, PlacedDagGroup } from "../layout/DagLayout.js";
-import { layoutDag } from "../layout/layoutDag.js";
-import { everyKindAndStatus } from "./dagLabels.fixtures.js";
+import type { DagLayout, DagLayoutResult, PlacedDagGroup } from "../../layout/DagLayout.js";
+import { layoutDag } from "../../layout/layoutDag.js";
+import { everyKindAndStatus } from "../dagLabels.fixtures.js";
 import { summariseRuns } from "./runSummary.js";
 
 async function layoutOf(events: readonly GraphEvent[]): Promise<DagLayout> {

@@ -1,10 +1,10 @@
-import type { Formatters } from "../../components/labels/formattersFor.js";
-import type { ThreadlineLabels } from "../../components/labels/ThreadlineLabels.js";
-import { toolStateWord } from "../../components/ToolCall/ToolStateBadge.js";
-import type { RelayDecision } from "../../core/graph/GraphEvent.js";
-import type { NodeKind } from "../../core/graph/Node.js";
-import type { DagGroup, DagNode, DagNodeStatus } from "../../core/projections/dag/DagNode.js";
-import type { ToolCallState } from "../../core/projections/ViewNode.js";
+import type { Formatters } from "../../../components/labels/formattersFor.js";
+import type { ThreadlineLabels } from "../../../components/labels/ThreadlineLabels.js";
+import { toolStateWord } from "../../../components/ToolCall/ToolStateBadge.js";
+import type { RelayDecision } from "../../../core/graph/GraphEvent.js";
+import type { NodeKind } from "../../../core/graph/Node.js";
+import type { DagGroup, DagNode, DagNodeStatus } from "../../../core/projections/dag/DagNode.js";
+import type { ToolCallState } from "../../../core/projections/ViewNode.js";
 
 /** What each kind of DAG node is called in its accessible name. */
 export function dagKindName(kind: NodeKind, labels: ThreadlineLabels): string {

@@ -1,12 +1,12 @@
 import { Handle, type NodeProps, Position } from "@xyflow/react";
 import { useContext } from "react";
-import { useFormatters } from "../../components/labels/useFormatters.js";
-import { useLabels } from "../../components/labels/useLabels.js";
-import { ToolStateBadge } from "../../components/ToolCall/ToolStateBadge.js";
-import type { DagDirection } from "../layout/DagLayout.js";
-import type { DagCardFlowNode } from "./DagFlowElements.js";
-import type { DagNodeContentProps } from "./DagViewComponents.js";
-import { DagViewContext } from "./DagViewContext.js";
+import { useFormatters } from "../../../components/labels/useFormatters.js";
+import { useLabels } from "../../../components/labels/useLabels.js";
+import { ToolStateBadge } from "../../../components/ToolCall/ToolStateBadge.js";
+import type { DagDirection } from "../../layout/DagLayout.js";
+import type { DagCardFlowNode } from "../DagFlowElements.js";
+import type { DagNodeContentProps } from "../DagViewComponents.js";
+import { DagViewContext } from "../DagViewContext.js";
 import { dagNodeText, isToolCallState } from "./dagNodeName.js";
 
 const HANDLES: Record<DagDirection, { readonly target: Position; readonly source: Position }> = {

@@ -1,7 +1,7 @@
 import { BaseEdge, type EdgeProps } from "@xyflow/react";
 import { useContext } from "react";
-import type { DagFlowEdge } from "./DagFlowElements.js";
-import { DagViewContext } from "./DagViewContext.js";
+import type { DagFlowEdge } from "../DagFlowElements.js";
+import { DagViewContext } from "../DagViewContext.js";
 import { roundedPath } from "./roundedPath.js";
 
 /**

@@ -1,11 +1,11 @@
-import type { ToolCallState } from "../../core/projections/ViewNode.js";
+import type { ToolCallState } from "../../../core/projections/ViewNode.js";
 import type {
   DagBox,
   DagLayout,
   DagSize,
   PlacedDagGroup,
   PlacedDagNode,
-} from "../layout/DagLayout.js";
+} from "../../layout/DagLayout.js";
 import { isToolCallState } from "./dagNodeName.js";
 
 /** Where a run stands on its card: the states and icons of the thread's subagent cards. */

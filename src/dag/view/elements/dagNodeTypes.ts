@@ -1,6 +1,6 @@
 import type { EdgeTypes, NodeTypes } from "@xyflow/react";
-import type { NodeKind } from "../../core/graph/Node.js";
-import type { DagEdgeKind } from "../../core/projections/dag/DagNode.js";
+import type { NodeKind } from "../../../core/graph/Node.js";
+import type { DagEdgeKind } from "../../../core/projections/dag/DagNode.js";
 import { DagEdgePath } from "./DagEdgePath.js";
 import { DagGroupBox } from "./DagGroupBox.js";
 import { DagNodeCard } from "./DagNodeCard.js";

@@ -1,12 +1,12 @@
 import type { NodeProps } from "@xyflow/react";
 import { type CSSProperties, useContext } from "react";
-import type { ThreadlineLabels } from "../../components/labels/ThreadlineLabels.js";
-import { useFormatters } from "../../components/labels/useFormatters.js";
-import { useLabels } from "../../components/labels/useLabels.js";
-import { ToolStateBadge } from "../../components/ToolCall/ToolStateBadge.js";
-import type { DagRunFlowNode } from "./DagFlowElements.js";
-import type { DagGroupContentProps } from "./DagViewComponents.js";
-import { DagViewContext } from "./DagViewContext.js";
+import type { ThreadlineLabels } from "../../../components/labels/ThreadlineLabels.js";
+import { useFormatters } from "../../../components/labels/useFormatters.js";
+import { useLabels } from "../../../components/labels/useLabels.js";
+import { ToolStateBadge } from "../../../components/ToolCall/ToolStateBadge.js";
+import type { DagRunFlowNode } from "../DagFlowElements.js";
+import type { DagGroupContentProps } from "../DagViewComponents.js";
+import { DagViewContext } from "../DagViewContext.js";
 import { dagRunName, isUserRun } from "./dagNodeName.js";
 import type { DagRunState, DagRunSummary } from "./runSummary.js";
 

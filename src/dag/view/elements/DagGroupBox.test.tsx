@@ -2,10 +2,10 @@ import { renderToString } from "react-dom/server";
 import { createGraph, projectDAG, reduceEvents } from "threadline";
 import { scenario } from "threadline/testing";
 import { describe, expect, it } from "vitest";
-import { LabelsProvider } from "../../components/labels/LabelsProvider.js";
-import { defaultLabels } from "../../components/labels/ThreadlineLabels.js";
-import type { DagLayoutResult } from "../layout/DagLayout.js";
-import { layoutDag } from "../layout/layoutDag.js";
+import { LabelsProvider } from "../../../components/labels/LabelsProvider.js";
+import { defaultLabels } from "../../../components/labels/ThreadlineLabels.js";
+import type { DagLayoutResult } from "../../layout/DagLayout.js";
+import { layoutDag } from "../../layout/layoutDag.js";
 import { DagGroupLabel } from "./DagGroupBox.js";
 import { summariseRuns } from "./runSummary.js";
 
