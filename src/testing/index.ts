@@ -25,10 +25,10 @@ export { parseNdjson } from "./parseNdjson.js";
 export type { NdjsonLineError, NdjsonParseResult } from "./parseNdjson.js";
 
 // Security
-export { hostileContent, hugeJson } from "./hostileContent.js";
-export type { HostileVector } from "./hostileContent.js";
-export { hostileSession } from "./hostileSession.js";
-export type { HostileSessionOptions } from "./hostileSession.js";
+export { hostileContent, hugeJson } from "./hostile/hostileContent.js";
+export type { HostileVector } from "./hostile/hostileContent.js";
+export { hostileSession } from "./hostile/hostileSession.js";
+export type { HostileSessionOptions } from "./hostile/hostileSession.js";
 
 // Localisation
 export { PSEUDO_CLOSE, PSEUDO_OPEN, pseudoLocalize, pseudoText } from "./pseudoLocalize.js";

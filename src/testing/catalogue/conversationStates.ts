@@ -4,8 +4,8 @@ import { reduceEvents } from "../../core/graph/reduceEvents.js";
 import { projectThread } from "../../core/projections/thread/projectThread.js";
 import type { RecordedEvent } from "../../core/sources/replay.js";
 import { longSession } from "../fixtures/longSession.js";
-import { hostileContent } from "../hostileContent.js";
-import { hostileSession } from "../hostileSession.js";
+import { hostileContent } from "../hostile/hostileContent.js";
+import { hostileSession } from "../hostile/hostileSession.js";
 import { scenario } from "../scenario.js";
 import type { EntryScript } from "./toolStates.js";
 

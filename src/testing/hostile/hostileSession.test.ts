@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { createGraph } from "../core/graph/createGraph.js";
-import type { GraphEvent } from "../core/graph/GraphEvent.js";
-import type { Node } from "../core/graph/Node.js";
-import { parseEvent } from "../core/graph/parseEvent.js";
-import { reduceEvents } from "../core/graph/reduceEvents.js";
-import { projectDAG } from "../core/projections/dag/projectDAG.js";
-import { projectMessages } from "../core/projections/messages/projectMessages.js";
-import { projectThread } from "../core/projections/thread/projectThread.js";
+import { createGraph } from "../../core/graph/createGraph.js";
+import type { GraphEvent } from "../../core/graph/GraphEvent.js";
+import type { Node } from "../../core/graph/Node.js";
+import { parseEvent } from "../../core/graph/parseEvent.js";
+import { reduceEvents } from "../../core/graph/reduceEvents.js";
+import { projectDAG } from "../../core/projections/dag/projectDAG.js";
+import { projectMessages } from "../../core/projections/messages/projectMessages.js";
+import { projectThread } from "../../core/projections/thread/projectThread.js";
+import { parseNdjson } from "../parseNdjson.js";
 import { type HostileVector, hostileContent, hugeJson } from "./hostileContent.js";
 import { hostileSession } from "./hostileSession.js";
-import { parseNdjson } from "./parseNdjson.js";
 
 const session = hostileSession();
 const events = session.events();

@@ -1,5 +1,5 @@
+import { type ScenarioBuilder, scenario } from "../scenario.js";
 import { type HostileVector, hostileContent } from "./hostileContent.js";
-import { type ScenarioBuilder, scenario } from "./scenario.js";
 
 /**
  * Options of `hostileSession`.
