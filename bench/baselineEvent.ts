@@ -1,9 +1,5 @@
 import { readEvent } from "../src/core/graph/parseEvent.js";
-import {
-  isValidChunk,
-  isValidCommonEvent,
-  readCommonEvent,
-} from "../src/core/graph/readCommonEvent.js";
+import { isValidChunk, readCommonEvent } from "../src/core/graph/readCommonEvent.js";
 import type { GraphEvent, TextEvent } from "../src/index.js";
 
 /**
@@ -15,12 +11,12 @@ export function validEvent(input: unknown): GraphEvent | undefined {
   if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
   const type = (input as { type?: unknown }).type;
   if (type === "text" || type === "reasoning") {
-    const { id, runId, agentId, parentId, content, seq } = input as TextEvent;
-    const valid = isValidChunk(id, runId, agentId, parentId, content, seq);
+    const { id, runId, agentId, parentId, seq, content } = input as TextEvent;
+    const valid = isValidChunk(id, runId, agentId, parentId, seq, content);
     return valid ? (input as GraphEvent) : undefined;
   }
   const common = readCommonEvent(type, input);
-  if (common) return isValidCommonEvent(common) ? common : undefined;
+  if (common) return common.valid ? common.event : undefined;
   const read = readEvent(input);
   return read.ok ? read.event : undefined;
 }

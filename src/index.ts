@@ -33,7 +33,14 @@ export { parseEvent } from "./core/graph/parseEvent.js";
 
 export { createGraph } from "./core/graph/createGraph.js";
 export { nodeIds } from "./core/graph/nodeIds.js";
-export type { Diagnostic, DiagnosticCode, Graph, RunInfo } from "./core/graph/Graph.js";
+export type {
+  Diagnostic,
+  DiagnosticCode,
+  Graph,
+  GraphChanges,
+  GraphIndex,
+  RunInfo,
+} from "./core/graph/Graph.js";
 export { DIAGNOSTICS_LIMIT } from "./core/graph/reducer/GraphDraft.js";
 export { reduceEvent } from "./core/graph/reduceEvent.js";
 export { reduceEvents } from "./core/graph/reduceEvents.js";

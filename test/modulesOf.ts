@@ -9,13 +9,38 @@ const importPattern =
   /(?:import|export)\s[^"']*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|import\s*["']([^"']+)["']/g;
 
 /**
- * Every module an entry reaches (its own path first) and the packages they import, read
- * from the source: JSDoc examples show imports too, so only code counts. With
- * `typeImports: false`, `import type` lines are left out, as they load nothing.
+ * The modules one file imports, as absolute paths (relative specifiers resolved to their
+ * `.ts` source), and the packages it imports, read from the source: JSDoc examples show
+ * imports too, so only code counts. With `typeImports: false`, `import type` lines are left
+ * out, as they load nothing.
+ */
+export function importsOf(
+  file: string,
+  { typeImports = true }: { readonly typeImports?: boolean } = {},
+): { files: string[]; bare: string[] } {
+  const path = resolve(root, file);
+  let code = readFileSync(path, "utf8")
+    .replace(/\/\*[\s\S]*?\*\//g, "")
+    .replace(/^\s*\/\/.*$/gm, "");
+  if (!typeImports) code = code.replace(/^import type [^;]*;$/gm, "");
+  const files: string[] = [];
+  const bare: string[] = [];
+  for (const match of code.matchAll(importPattern)) {
+    const specifier = (match[1] ?? match[2] ?? match[3]) as string;
+    if (specifier.startsWith("."))
+      files.push(resolve(dirname(path), specifier.replace(/\.js$/, ".ts")));
+    else bare.push(specifier);
+  }
+  return { files, bare };
+}
+
+/**
+ * Every module an entry reaches (its own path first) and the packages they import (see
+ * `importsOf`).
  */
 export function modulesOf(
   entry: string,
-  { typeImports = true }: { readonly typeImports?: boolean } = {},
+  options: { readonly typeImports?: boolean } = {},
 ): { files: string[]; bare: string[] } {
   const files: string[] = [];
   const bare = new Set<string>();
@@ -23,16 +48,9 @@ export function modulesOf(
   for (const file of queue) {
     if (files.includes(file)) continue;
     files.push(file);
-    let code = readFileSync(file, "utf8")
-      .replace(/\/\*[\s\S]*?\*\//g, "")
-      .replace(/^\s*\/\/.*$/gm, "");
-    if (!typeImports) code = code.replace(/^import type [^;]*;$/gm, "");
-    for (const match of code.matchAll(importPattern)) {
-      const specifier = (match[1] ?? match[2] ?? match[3]) as string;
-      if (specifier.startsWith("."))
-        queue.push(resolve(dirname(file), specifier.replace(/\.js$/, ".ts")));
-      else bare.add(specifier);
-    }
+    const imports = importsOf(file, options);
+    queue.push(...imports.files);
+    for (const name of imports.bare) bare.add(name);
   }
   return { files, bare: [...bare].sort() };
 }

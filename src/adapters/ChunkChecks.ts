@@ -1,4 +1,9 @@
-import { describeValue } from "../core/graph/eventChecks.js";
+import {
+  anyString,
+  describeValue,
+  nonEmptyString,
+  tokenCount as tokenCountCheck,
+} from "../core/graph/eventChecks.js";
 
 /**
  * Checks the fields of provider chunks and reports what is wrong to the adapter's
@@ -35,15 +40,16 @@ export class ChunkChecks {
 
   /** Whether `value` is a string (non-empty when `nonEmpty`); reports it when not. */
   expectString(field: string, value: unknown, { nonEmpty = false } = {}): value is string {
-    if (typeof value === "string" && (!nonEmpty || value !== "")) return true;
-    this.reject(field, nonEmpty ? "a non-empty string" : "a string", value);
+    const check = nonEmpty ? nonEmptyString : anyString;
+    if (check.accepts(value)) return true;
+    this.reject(field, check.expected, value);
     return false;
   }
 }
 
 /** A token count from a provider: a non-negative finite number, else 0. @internal */
 export function tokenCount(value: unknown): number {
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : 0;
+  return tokenCountCheck.accepts(value) ? (value as number) : 0;
 }
 
 /** Whether a chunk's field holds an object (not null), so its own fields can be read. @internal */

@@ -1,3 +1,10 @@
+import {
+  anyString,
+  anyValue,
+  type Check,
+  flag,
+  nonEmptyString,
+} from "../core/graph/eventChecks.js";
 import type { ChunkChecks } from "./ChunkChecks.js";
 
 /** A provider chunk read as a record of fields of unknown type. @internal */
@@ -13,36 +20,16 @@ export type FieldRule =
   | "value"
   | "flag";
 
-const expected: Readonly<Record<FieldRule, string>> = {
-  id: "a non-empty string",
-  string: "a string",
-  "optional id": "a non-empty string or nothing",
-  "optional string": "a string or nothing",
-  "optional flag": "a boolean or nothing",
-  value: "a value",
-  flag: "a boolean",
+/** Each rule as one of the event checks, and whether the field may be absent. */
+const RULES: Readonly<Record<FieldRule, { readonly check: Check; readonly optional: boolean }>> = {
+  id: { check: nonEmptyString, optional: false },
+  string: { check: anyString, optional: false },
+  "optional id": { check: nonEmptyString, optional: true },
+  "optional string": { check: anyString, optional: true },
+  "optional flag": { check: flag, optional: true },
+  value: { check: anyValue, optional: false },
+  flag: { check: flag, optional: false },
 };
-
-function holds(rule: FieldRule, value: unknown): boolean {
-  switch (rule) {
-    case "id":
-      return typeof value === "string" && value !== "";
-    case "string":
-      return typeof value === "string";
-    case "optional id":
-      return value === undefined || (typeof value === "string" && value !== "");
-    case "optional string":
-      return value === undefined || typeof value === "string";
-    case "optional flag":
-      return value === undefined || typeof value === "boolean";
-    case "value":
-      return value !== undefined;
-    case "flag":
-      return typeof value === "boolean";
-    default:
-      return rule satisfies never;
-  }
-}
 
 /**
  * Checks the fields a chunk must carry and gives it typed as `Fields`, or rejects the first
@@ -58,10 +45,11 @@ export function readChunk<Fields>(
   checks: ChunkChecks,
 ): (ChunkFields & Fields) | undefined {
   for (const name of Object.keys(rules)) {
-    const rule = rules[name as keyof Fields];
+    const { check, optional } = RULES[rules[name as keyof Fields]];
     const value = chunk[name];
-    if (!holds(rule, value)) {
-      checks.reject(`${String(chunk.type)}.${name}`, expected[rule], value);
+    if (!((optional && value === undefined) || check.accepts(value))) {
+      const expected = optional ? `${check.expected} or nothing` : check.expected;
+      checks.reject(`${String(chunk.type)}.${name}`, expected, value);
       return undefined;
     }
   }

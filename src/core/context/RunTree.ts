@@ -32,7 +32,7 @@ export class RunTree {
     this.runIds = new Array(runs.length);
     this.#firstChild = new Int32Array(runs.length).fill(-1);
     this.#firstNode = new Array(runs.length);
-    for (const runId of view.index.roots.keys()) {
+    for (const runId of view.index.rootRunIds()) {
       if (view.run(runId)?.parentId !== undefined) this.#unlinked.add(runId);
     }
   }

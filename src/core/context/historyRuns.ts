@@ -1,4 +1,4 @@
-import type { Lineage } from "../graph/storage/Lineage.js";
+import type { GraphChanges } from "../graph/Graph.js";
 import type { GraphView } from "../projections/GraphView.js";
 import type { HistoryKinds } from "./RunTallies.js";
 import { sweepHistoryRuns } from "./sweepHistoryRuns.js";
@@ -12,12 +12,12 @@ interface KeptRuns {
   version: number;
 }
 
-const kept = new WeakMap<Lineage, KeptRuns>();
+const kept = new WeakMap<GraphChanges, KeptRuns>();
 
 /** The runs with no parent, where the main flow begins, in order of their first node. */
 function flowRoots(view: GraphView): string[] {
   const roots: string[] = [];
-  for (const runId of view.index.roots.keys()) {
+  for (const runId of view.index.rootRunIds()) {
     const run = view.run(runId);
     if (run && run.parentId === undefined) roots.push(runId);
   }
@@ -30,7 +30,7 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
 
 /** Redoes the flow in place from the first of its runs that changed; false when that is not known. */
 function resume(view: GraphView, cached: KeptRuns, kinds: HistoryKinds): boolean {
-  const changed = view.index.lineage.changedBetween(cached.version, view.graph.version);
+  const changed = view.index.changes.runsChangedBetween(cached.version, view.graph.version);
   if (!changed) return false;
   const { runs } = cached;
   const positions = positionsOf(runs);
@@ -71,10 +71,10 @@ function countRuns(
 export function historyRuns(view: GraphView, kinds: HistoryKinds, ownGraph: boolean): HistoryRuns {
   const key = `${kinds.text}|${kinds.tools}|${kinds.reasoning}`;
   const roots = flowRoots(view);
-  const lineage = view.index.lineage;
+  const changes = view.index.changes;
   const version = view.graph.version;
-  const head = version === lineage.headVersion;
-  const cached = kept.get(lineage);
+  const head = version === changes.latestVersion;
+  const cached = kept.get(changes);
   const reusable =
     head &&
     cached !== undefined &&
@@ -86,6 +86,6 @@ export function historyRuns(view: GraphView, kinds: HistoryKinds, ownGraph: bool
     return cached.runs;
   }
   const runs = countRuns(view, kinds, roots, ownGraph);
-  if (head) kept.set(lineage, { runs, key, roots, version });
+  if (head) kept.set(changes, { runs, key, roots, version });
   return runs;
 }

@@ -16,7 +16,7 @@ const coverSets = new WeakMap<SummaryNode, ReadonlySet<string>>();
 
 /** The latest summary node that is not discarded. */
 function latestNode(view: GraphView): SummaryNode | undefined {
-  const ids = [...view.index.summaries.keys()];
+  const ids = view.index.summaryIds();
   for (let index = ids.length - 1; index >= 0; index--) {
     const node = view.node(ids[index] as string);
     if (node?.kind === "summary" && !node.discarded) return node;

@@ -49,6 +49,55 @@ export interface RunInfo {
   readonly version: number;
 }
 
+/**
+ * The log of one line of history: the graphs reduced one from another share it, so a cache
+ * kept for one of them can tell what changed by the next. Reducing from a graph that is not
+ * the newest of its line starts a new log. It grows as its line does: `latestVersion` and
+ * the answers about versions after it change when a newer graph is reduced; nothing else does.
+ */
+export interface GraphChanges {
+  /** The `version` of the newest graph of this line so far. */
+  readonly latestVersion: number;
+  /**
+   * The ids of the runs whose `RunInfo.version` moved after `version` up to `until` (both
+   * versions of this line); `undefined` when the log cannot tell (it forgot that far back, or
+   * `until` is past `latestVersion`). A new set each call.
+   */
+  runsChangedBetween(version: number, until: number): ReadonlySet<string> | undefined;
+}
+
+/**
+ * Lookups over one graph that save projections a scan of every node. What it returns holds
+ * what this graph holds and never changes, whatever is reduced from it later: a list of ids
+ * is a new array on each call, the caller's to keep (an empty one is frozen and shared);
+ * `summaryIds` and `rootRunIds` are frozen and shared.
+ */
+export interface GraphIndex {
+  /** The ids of the run's nodes, in arrival order; empty for a run the graph does not hold. */
+  nodesOf(runId: string): readonly string[];
+  /** The ids of the results, progress and permission requests naming the call, in arrival order. */
+  attachmentsOf(toolCallId: string): readonly string[];
+  /**
+   * The ids of the nodes whose parent is `nodeId`, in arrival order: `edges.get(nodeId)`
+   * without the frozen copy that the map keeps for each list.
+   */
+  targetsOf(nodeId: string): readonly string[];
+  /**
+   * The ids of the summary nodes, in arrival order. A new array when a summary arrives or one
+   * is discarded, else the same one as the graph before's, so a cache of what summaries
+   * cover can key on it.
+   */
+  summaryIds(): readonly string[];
+  /**
+   * The runs whose first node arrived with no parent in the graph (it had none, or it had not
+   * arrived), in arrival order; of a graph indexed from plain maps, where arrival is not
+   * known, every run.
+   */
+  rootRunIds(): readonly string[];
+  /** The change log of this graph's line of history, which caches of projections key on. */
+  readonly changes: GraphChanges;
+}
+
 /** The immutable conversation graph: every view is a projection of it. */
 export interface Graph {
   readonly nodes: ReadonlyMap<string, Node>;
@@ -62,4 +111,9 @@ export interface Graph {
   readonly highestSeq: number | undefined;
   /** Counts the changes to nodes, edges and runs; diagnostics and `highestSeq` do not count. */
   readonly version: number;
+  /**
+   * Lookups the reducer keeps beside the maps, on every graph it makes. A graph built by hand
+   * from plain maps may leave it out: projections index such a graph themselves, once.
+   */
+  readonly index?: GraphIndex;
 }

@@ -1,7 +1,7 @@
 import type { Graph } from "./Graph.js";
 import { EdgeMap } from "./storage/EdgeMap.js";
-import { emptyIndex } from "./storage/GraphIndex.js";
 import { GraphParts } from "./storage/GraphParts.js";
+import { emptyIndex } from "./storage/IndexParts.js";
 import { PersistentMap } from "./storage/PersistentMap.js";
 
 /**
@@ -11,14 +11,15 @@ import { PersistentMap } from "./storage/PersistentMap.js";
  * graph = reduceEvent(graph, { type: "user", runId: "u1", content: "Hello" });
  */
 export function createGraph(): Graph {
+  const edges = new EdgeMap();
   return new GraphParts(
     new PersistentMap(),
-    new EdgeMap(),
+    edges,
     new PersistentMap(),
     new PersistentMap(),
     Object.freeze([]),
     undefined,
     0,
-    emptyIndex(),
+    emptyIndex(edges.lists),
   );
 }

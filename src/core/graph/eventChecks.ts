@@ -5,80 +5,110 @@ export interface Problem {
   readonly value: unknown;
 }
 
-/** Validates one value at `path`. @internal */
-export type Check = (value: unknown, path: string) => Problem | undefined;
+/** How a value is checked, and what an error message says it should be. @internal */
+export interface Check {
+  readonly expected: string;
+  /** Whether a value passes. */
+  readonly accepts: (value: unknown) => boolean;
+  /** For a check of parts (array items, object fields): the first part that fails, if any. */
+  readonly problemInside: (value: unknown, path: string) => Problem | undefined;
+}
 
-function simple(expected: string, accepts: (value: unknown) => boolean): Check {
-  return (value, path) => (accepts(value) ? undefined : { path, expected, value });
+function noPart(): undefined {
+  return undefined;
+}
+
+function check(
+  expected: string,
+  accepts: (value: unknown) => boolean,
+  problemInside: Check["problemInside"] = noPart,
+): Check {
+  return { expected, accepts, problemInside };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Whether a value is a string with at least one character. @internal */
-export function nonEmpty(value: unknown): value is string {
-  return typeof value === "string" && value !== "";
+/** What is wrong with a value that fails `check`, down to the part that fails. @internal */
+export function problemOf(failed: Check, value: unknown, path: string): Problem {
+  return failed.problemInside(value, path) ?? { path, expected: failed.expected, value };
 }
 
 /** @internal */
-export const nonEmptyString = simple("a non-empty string", nonEmpty);
+export const nonEmptyString = check(
+  "a non-empty string",
+  (value) => typeof value === "string" && value !== "",
+);
 /** @internal */
-export const anyString = simple("a string", (value) => typeof value === "string");
+export const anyString = check("a string", (value) => typeof value === "string");
 /** @internal */
-export const anyValue = simple("a value", (value) => value !== undefined);
+export const anyValue = check("a value", (value) => value !== undefined);
 /** @internal */
-export const flag = simple("a boolean", (value) => typeof value === "boolean");
+export const flag = check("a boolean", (value) => typeof value === "boolean");
 /** @internal */
-export const finiteNumber = simple(
+export const finiteNumber = check(
   "a finite number",
   (value) => typeof value === "number" && Number.isFinite(value),
 );
 /** @internal */
-export const tokenCount = simple(
+export const tokenCount = check(
   "a non-negative finite number",
   (value) => typeof value === "number" && Number.isFinite(value) && value >= 0,
 );
 /** @internal */
-export const record = simple("an object", isRecord);
+export const record = check("an object", isRecord);
 
-/** @internal */
+/** A string among `allowed`. @internal */
 export function oneOf(...allowed: readonly string[]): Check {
   const expected = `one of ${allowed.map((item) => JSON.stringify(item)).join(", ")}`;
-  return simple(expected, (value) => typeof value === "string" && allowed.includes(value));
+  return check(expected, (value) => typeof value === "string" && allowed.includes(value));
+}
+
+/** The index of the first item of `value` that fails `item`, or -1. */
+function firstBadItem(item: Check, value: readonly unknown[]): number {
+  for (let index = 0; index < value.length; index++) if (!item.accepts(value[index])) return index;
+  return -1;
 }
 
 /** An array whose every item passes `item`. @internal */
 export function arrayOf(item: Check): Check {
-  return (value, path) => {
-    if (!Array.isArray(value)) return { path, expected: "an array", value };
-    for (let index = 0; index < value.length; index++) {
-      const problem = item(value[index], `${path}[${index}]`);
-      if (problem) return problem;
-    }
-    return undefined;
-  };
+  return check(
+    "an array",
+    (value) => Array.isArray(value) && firstBadItem(item, value) < 0,
+    (value, path) => {
+      if (!Array.isArray(value)) return undefined;
+      const index = firstBadItem(item, value);
+      return index < 0 ? undefined : problemOf(item, value[index], `${path}[${index}]`);
+    },
+  );
 }
 
 /** An object whose listed fields pass their checks. @internal */
 export function shape(fields: Readonly<Record<string, Check>>): Check {
-  return (value, path) => {
-    if (!isRecord(value)) return { path, expected: "an object", value };
-    for (const [name, check] of Object.entries(fields)) {
-      const problem = check(value[name], `${path}.${name}`);
-      if (problem) return problem;
-    }
-    return undefined;
-  };
+  const entries = Object.entries(fields);
+  const firstBadField = (value: Record<string, unknown>) =>
+    entries.find(([name, field]) => !field.accepts(value[name]));
+  return check(
+    "an object",
+    (value) => isRecord(value) && firstBadField(value) === undefined,
+    (value, path) => {
+      const bad = isRecord(value) ? firstBadField(value) : undefined;
+      return (
+        bad && problemOf(bad[1], (value as Record<string, unknown>)[bad[0]], `${path}.${bad[0]}`)
+      );
+    },
+  );
 }
 
+const contentParts = arrayOf(shape({ type: nonEmptyString }));
+
 /** A string, or an array of content parts each with a string `type`. @internal */
-export const messageContent: Check = (value, path) => {
-  if (typeof value === "string") return undefined;
-  if (!Array.isArray(value))
-    return { path, expected: "a string or an array of content parts", value };
-  return arrayOf(shape({ type: nonEmptyString }))(value, path);
-};
+export const messageContent = check(
+  "a string or an array of content parts",
+  (value) => typeof value === "string" || contentParts.accepts(value),
+  (value, path) => (Array.isArray(value) ? problemOf(contentParts, value, path) : undefined),
+);
 
 /** Says what a value is in a few words, for error messages. @internal */
 export function describeValue(value: unknown): string {

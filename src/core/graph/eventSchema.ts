@@ -38,13 +38,22 @@ const providerFields = [
 ];
 const usageShape = shape({ inputTokens: tokenCount, outputTokens: tokenCount });
 
+/**
+ * The fields of a text chunk, and the first fields of a reasoning chunk (whose proof comes
+ * after them, and passes when absent).
+ * @internal
+ */
+export const chunkFields: readonly FieldSpec[] = [
+  required("id", nonEmptyString),
+  ...runFields,
+  required("content", anyString),
+];
+
 /** The fields each event type carries, in the order they are checked. @internal */
 export const eventSchema: Readonly<Record<GraphEventType, readonly FieldSpec[]>> = {
-  text: [required("id", nonEmptyString), ...runFields, required("content", anyString)],
+  text: chunkFields,
   reasoning: [
-    required("id", nonEmptyString),
-    ...runFields,
-    required("content", anyString),
+    ...chunkFields,
     optional("signature", anyString),
     optional("redactedData", anyString),
   ],
@@ -123,4 +132,49 @@ export const eventSchema: Readonly<Record<GraphEventType, readonly FieldSpec[]>>
 /** Whether `type` names an event type the graph knows. @internal */
 export function isEventType(type: unknown): type is GraphEventType {
   return typeof type === "string" && Object.hasOwn(eventSchema, type);
+}
+
+/** The field of a text chunk named `name`, for checks written out field by field. @internal */
+export function chunkField(name: string): FieldSpec {
+  const spec = chunkFields.find((field) => field.name === name);
+  if (!spec) throw new Error(`the event schema has no chunk field ${JSON.stringify(name)}`);
+  return spec;
+}
+
+/** The values of the `fields` of `input`, each read once, in order. @internal */
+export function readFields(fields: readonly FieldSpec[], input: object): unknown[] {
+  const values = new Array<unknown>(fields.length);
+  for (let index = 0; index < fields.length; index++)
+    values[index] = (input as Record<string, unknown>)[(fields[index] as FieldSpec).name];
+  return values;
+}
+
+/** Whether the value of a field passes: absent when optional, or passing its check. @internal */
+export function fieldPasses(field: FieldSpec, value: unknown): boolean {
+  return (value === undefined && !field.required) || field.check.accepts(value);
+}
+
+/**
+ * The index of the first of `values` (of `fields`, in order) that fails its field, or -1 when
+ * all pass: the one verdict on an event's fields, for the reducer and `parseEvent` alike.
+ * @internal
+ */
+export function firstBadField(fields: readonly FieldSpec[], values: readonly unknown[]): number {
+  for (let index = 0; index < fields.length; index++)
+    if (!fieldPasses(fields[index] as FieldSpec, values[index])) return index;
+  return -1;
+}
+
+/** An event of `type` with the `values` of its `fields` that are present. @internal */
+export function eventOf(
+  type: GraphEventType,
+  fields: readonly FieldSpec[],
+  values: readonly unknown[],
+): Record<string, unknown> {
+  const event: Record<string, unknown> = { type };
+  for (let index = 0; index < fields.length; index++) {
+    const value = values[index];
+    if (value !== undefined) event[(fields[index] as FieldSpec).name] = value;
+  }
+  return event;
 }

@@ -80,6 +80,20 @@ describe("parseEvent", () => {
     expect(!parts.ok && parts.error.field).toBe("content[1].type");
   });
 
+  it("names an array that is not one, and a hole in an array", () => {
+    const notArray = parseEvent({ type: "discard", runId: "r1", ids: "t1" });
+    expect(!notArray.ok && notArray.error).toEqual({
+      field: "ids",
+      message: 'discard.ids: expected an array, got the string "t1"',
+    });
+    // biome-ignore lint/suspicious/noSparseArray: the hole is what is tested.
+    const holed = parseEvent({ type: "discard", runId: "r1", ids: [, "t1"] });
+    expect(!holed.ok && holed.error).toEqual({
+      field: "ids[0]",
+      message: "discard.ids[0]: expected a non-empty string, got undefined",
+    });
+  });
+
   it("rejects an unknown type and lists the known ones", () => {
     const result = parseEvent({ type: "telepathy" });
     expect(!result.ok && result.error.field).toBe("type");

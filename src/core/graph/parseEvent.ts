@@ -1,5 +1,12 @@
-import { describeValue, nonEmpty } from "./eventChecks.js";
-import { eventSchema, isEventType } from "./eventSchema.js";
+import { describeValue, problemOf } from "./eventChecks.js";
+import {
+  eventOf,
+  eventSchema,
+  type FieldSpec,
+  firstBadField,
+  isEventType,
+  readFields,
+} from "./eventSchema.js";
 import type { GraphEvent, GraphEventType } from "./GraphEvent.js";
 
 /** What is wrong with an event: the path of the first bad field and a readable message. */
@@ -15,19 +22,6 @@ export type ParseEventResult =
 
 const KNOWN_TYPES = Object.keys(eventSchema).join(", ");
 
-/** The shape of nearly every event in a stream, checked without the generic walk. */
-function isPlainChunk(fields: Record<string, unknown>): boolean {
-  const { agentId, parentId, seq } = fields;
-  return (
-    nonEmpty(fields.id) &&
-    nonEmpty(fields.runId) &&
-    typeof fields.content === "string" &&
-    (agentId === undefined || nonEmpty(agentId)) &&
-    (parentId === undefined || nonEmpty(parentId)) &&
-    (seq === undefined || (typeof seq === "number" && Number.isFinite(seq)))
-  );
-}
-
 function reasonOf(cause: unknown): string {
   try {
     return cause instanceof Error ? cause.message : String(cause);
@@ -36,41 +30,19 @@ function reasonOf(cause: unknown): string {
   }
 }
 
-/** Reads each known field once, so a getter cannot pass the checks and then change. */
-function snapshotOf(
-  type: GraphEventType,
-  fields: Record<string, unknown>,
-): Record<string, unknown> {
-  if (type === "text") {
-    const { id, runId, agentId, parentId, content, seq } = fields;
-    return { type, id, runId, agentId, parentId, content, seq };
-  }
-  const event: Record<string, unknown> = { type };
-  for (const spec of eventSchema[type]) {
-    const value = fields[spec.name];
-    if (value !== undefined) event[spec.name] = value;
-  }
-  return event;
-}
-
-function checkFields(type: GraphEventType, event: Record<string, unknown>): EventError | undefined {
-  for (const spec of eventSchema[type]) {
-    const value = event[spec.name];
-    if (value === undefined && !spec.required) continue;
-    const problem = spec.check(value, spec.name);
-    if (problem) {
-      return {
-        field: problem.path,
-        message: `${type}.${problem.path}: expected ${problem.expected}, got ${describeValue(problem.value)}`,
-      };
-    }
-  }
-  return undefined;
+/** The error for the field at `index` of an event of `type`, whose value fails its check. */
+function errorAt(type: GraphEventType, index: number, value: unknown): EventError {
+  const field = eventSchema[type][index] as FieldSpec;
+  const problem = problemOf(field.check, value, field.name);
+  const got = describeValue(problem.value);
+  const message = `${type}.${problem.path}: expected ${problem.expected}, got ${got}`;
+  return { field: problem.path, message };
 }
 
 /**
- * Reads and checks an event object: each known field is read once into a copy, which is what
- * is checked and returned. Never throws; an object that throws when read is reported.
+ * Reads and checks an event object: each known field is read once, and what was read is checked
+ * and returned as a copy without the fields that are absent. Never throws; an object that
+ * throws when read is reported.
  * @internal
  */
 export function readEvent(input: unknown): ParseEventResult {
@@ -90,15 +62,11 @@ export function readEvent(input: unknown): ParseEventResult {
       const message = `event.type: expected a known event type (${KNOWN_TYPES}), got ${describeValue(type)}`;
       return { ok: false, error: { field: "type", message } };
     }
-    const event = snapshotOf(type, fields);
-    const plain =
-      (type === "text" ||
-        (type === "reasoning" &&
-          event.signature === undefined &&
-          event.redactedData === undefined)) &&
-      isPlainChunk(event);
-    const error = plain ? undefined : checkFields(type, event);
-    return error ? { ok: false, error } : { ok: true, event: event as unknown as GraphEvent };
+    const specs = eventSchema[type];
+    const values = readFields(specs, fields);
+    const bad = firstBadField(specs, values);
+    if (bad >= 0) return { ok: false, error: errorAt(type, bad, values[bad]) };
+    return { ok: true, event: eventOf(type, specs, values) as unknown as GraphEvent };
   } catch (cause) {
     return {
       ok: false,
@@ -125,10 +93,5 @@ export function parseEvent(input: unknown): ParseEventResult {
       };
     }
   }
-  const result = readEvent(value);
-  if (!result.ok) return result;
-  const event: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(result.event))
-    if (field !== undefined) event[key] = field;
-  return { ok: true, event: event as unknown as GraphEvent };
+  return readEvent(value);
 }

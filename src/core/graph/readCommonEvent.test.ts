@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { brokenEvent, eventsByType } from "../../../test/arbitraries.js";
-import { eventSchema } from "./eventSchema.js";
+import { chunkFields, eventSchema } from "./eventSchema.js";
 import type { GraphEventType } from "./GraphEvent.js";
 import { readEvent } from "./parseEvent.js";
-import { isValidChunk, isValidCommonEvent, readCommonEvent } from "./readCommonEvent.js";
+import { isValidChunk, readCommonEvent } from "./readCommonEvent.js";
 
 const COMMON: readonly GraphEventType[] = ["tool_call", "tool_result", "tool_progress", "usage"];
 
@@ -23,7 +23,8 @@ function readsOf(input: object): string[] {
 describe("readCommonEvent", () => {
   it("reads the type, then every field the event schema lists, once each and in its order", () => {
     for (const type of COMMON) {
-      expect(readsOf({ type })).toEqual(["type", ...eventSchema[type].map((spec) => spec.name)]);
+      const names = eventSchema[type].map((spec) => spec.name);
+      expect(readsOf({ type })).toEqual(["type", ...names]);
     }
   });
 
@@ -40,9 +41,11 @@ describe("readCommonEvent", () => {
     );
     fc.assert(
       fc.property(common, (input) => {
-        const copy = readCommonEvent((input as { type?: unknown }).type, input as object);
-        if (copy === undefined) return;
-        expect(isValidCommonEvent(copy)).toBe(readEvent(input).ok);
+        const common = readCommonEvent((input as { type?: unknown }).type, input as object);
+        if (common === undefined) return;
+        const read = readEvent(input);
+        expect(common.valid).toBe(read.ok);
+        if (read.ok) expect(common.event).toEqual(read.event);
       }),
       { numRuns: 1000 },
     );
@@ -50,6 +53,21 @@ describe("readCommonEvent", () => {
 });
 
 describe("isValidChunk", () => {
+  it("takes the fields of a text chunk in the event schema's order", () => {
+    const names = ["id", "runId", "agentId", "parentId", "seq", "content"];
+    expect(eventSchema.text.map((spec) => spec.name)).toEqual(names);
+    expect(chunkFields).toEqual(eventSchema.text);
+  });
+
+  it("checks the fields a reasoning chunk starts with, which are a text chunk's", () => {
+    expect(eventSchema.reasoning.slice(0, chunkFields.length)).toEqual(chunkFields);
+    const proof = eventSchema.reasoning.slice(chunkFields.length);
+    expect(proof.map((spec) => [spec.name, spec.required])).toEqual([
+      ["signature", false],
+      ["redactedData", false],
+    ]);
+  });
+
   it("accepts exactly the text and reasoning chunks that readEvent accepts", () => {
     const chunks = fc.oneof(
       eventsByType.text,
@@ -60,8 +78,11 @@ describe("isValidChunk", () => {
     );
     fc.assert(
       fc.property(chunks, (input) => {
-        const { id, runId, agentId, parentId, content, seq } = input as Record<string, unknown>;
-        const valid = isValidChunk(id, runId, agentId, parentId, content, seq);
+        const { id, runId, agentId, parentId, seq, content, signature, redactedData } =
+          input as Record<string, unknown>;
+        // A reasoning chunk with the provider's proof takes the general path.
+        if (signature !== undefined || redactedData !== undefined) return;
+        const valid = isValidChunk(id, runId, agentId, parentId, seq, content);
         expect(valid).toBe(readEvent(input).ok);
       }),
       { numRuns: 500 },

@@ -1,13 +1,4 @@
-import {
-  anyValue,
-  type Check,
-  finiteNumber,
-  flag,
-  nonEmpty,
-  nonEmptyString,
-  record,
-  tokenCount,
-} from "./eventChecks.js";
+import { chunkField, eventSchema, fieldPasses, firstBadField } from "./eventSchema.js";
 import type {
   ReasoningEvent,
   TextEvent,
@@ -26,14 +17,58 @@ export type CommonEvent =
   | ToolProgressEvent
   | UsageEvent;
 
+// The fields of a chunk one by one, so that checking a chunk, which the reducer does for every
+// chunk of a stream, runs no loop once optimised.
+const ID = chunkField("id");
+const RUN_ID = chunkField("runId");
+const AGENT_ID = chunkField("agentId");
+const PARENT_ID = chunkField("parentId");
+const SEQ = chunkField("seq");
+const CONTENT = chunkField("content");
+
 /**
- * Copies the known fields of a common event of type `type` (already read; text and reasoning
- * chunks are read where they are applied), reading each once and in the order `readEvent` reads
- * them, so that a copy that fails `isValidCommonEvent` gets the same verdict from `readEvent`;
- * `undefined` for other types. Fields may be missing or wrong until checked.
+ * Whether the fields of a text or reasoning chunk (a reasoning chunk's proof aside), read once
+ * each in the order of the event schema, pass its checks.
  * @internal
  */
-export function readCommonEvent(type: unknown, input: object): CommonEvent | undefined {
+export function isValidChunk(
+  id: unknown,
+  runId: unknown,
+  agentId: unknown,
+  parentId: unknown,
+  seq: unknown,
+  content: unknown,
+): boolean {
+  return (
+    fieldPasses(ID, id) &&
+    fieldPasses(RUN_ID, runId) &&
+    fieldPasses(AGENT_ID, agentId) &&
+    fieldPasses(PARENT_ID, parentId) &&
+    fieldPasses(SEQ, seq) &&
+    fieldPasses(CONTENT, content)
+  );
+}
+
+/** A common event as the fast path read it, and whether it passes the event schema. @internal */
+export interface CommonRead {
+  readonly event: CommonEvent;
+  readonly valid: boolean;
+}
+
+/** `event` with the verdict of the event schema on `values`, its fields in the schema's order. */
+function checked(event: CommonEvent, values: readonly unknown[]): CommonRead {
+  return { event, valid: firstBadField(eventSchema[event.type], values) < 0 };
+}
+
+/**
+ * Copies the fields the event schema lists for a tool call, tool result, tool progress or usage
+ * event, reading each once and in the schema's order (as `readEvent` reads them), and checks
+ * them with the schema, so that the copy gets the verdict `readEvent` would give; `undefined`
+ * for other types, having read nothing.
+ * @internal
+ */
+export function readCommonEvent(type: unknown, input: object): CommonRead | undefined {
+  // Fields read by name (not through `readFields`, which reads by key): this is the fast path.
   switch (type) {
     case "tool_call": {
       const {
@@ -49,7 +84,7 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         providerType,
         providerFields,
       } = input as ToolCallEvent;
-      return {
+      const event = {
         type,
         id,
         runId,
@@ -62,7 +97,20 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         providerExecuted,
         providerType,
         providerFields,
-      } as ToolCallEvent;
+      } as CommonEvent;
+      return checked(event, [
+        id,
+        runId,
+        agentId,
+        parentId,
+        seq,
+        name,
+        value,
+        partial,
+        providerExecuted,
+        providerType,
+        providerFields,
+      ]);
     }
     case "tool_result": {
       const {
@@ -77,7 +125,7 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         providerType,
         providerFields,
       } = input as ToolResultEvent;
-      return {
+      const event = {
         type,
         id,
         runId,
@@ -89,12 +137,24 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         providerExecuted,
         providerType,
         providerFields,
-      } as ToolResultEvent;
+      } as CommonEvent;
+      return checked(event, [
+        id,
+        runId,
+        agentId,
+        parentId,
+        seq,
+        name,
+        output,
+        providerExecuted,
+        providerType,
+        providerFields,
+      ]);
     }
     case "tool_progress": {
       const { id, runId, agentId, parentId, seq, toolCallId, name, content } =
         input as ToolProgressEvent;
-      return {
+      const event = {
         type,
         id,
         runId,
@@ -104,104 +164,23 @@ export function readCommonEvent(type: unknown, input: object): CommonEvent | und
         toolCallId,
         name,
         content,
-      } as ToolProgressEvent;
+      } as CommonEvent;
+      return checked(event, [id, runId, agentId, parentId, seq, toolCallId, name, content]);
     }
     case "usage": {
       const { runId, agentId, parentId, seq, inputTokens, outputTokens } = input as UsageEvent;
-      return { type, runId, agentId, parentId, seq, inputTokens, outputTokens } as UsageEvent;
+      const event = {
+        type,
+        runId,
+        agentId,
+        parentId,
+        seq,
+        inputTokens,
+        outputTokens,
+      } as CommonEvent;
+      return checked(event, [runId, agentId, parentId, seq, inputTokens, outputTokens]);
     }
     default:
       return undefined;
-  }
-}
-
-function passes(check: Check, value: unknown): boolean {
-  return check(value, "") === undefined;
-}
-
-function optionalPasses(check: Check, value: unknown): boolean {
-  return value === undefined || check(value, "") === undefined;
-}
-
-/** The checks of the event schema for the fields every run event has. */
-function validRunFields(event: CommonEvent): boolean {
-  return (
-    passes(nonEmptyString, event.runId) &&
-    optionalPasses(nonEmptyString, event.agentId) &&
-    optionalPasses(nonEmptyString, event.parentId) &&
-    optionalPasses(finiteNumber, event.seq)
-  );
-}
-
-/** The checks of the event schema for the fields of a tool the provider runs. */
-function validProviderFields(event: ToolCallEvent | ToolResultEvent): boolean {
-  return (
-    optionalPasses(flag, event.providerExecuted) &&
-    optionalPasses(nonEmptyString, event.providerType) &&
-    optionalPasses(record, event.providerFields)
-  );
-}
-
-/** Whether the fields of a text or reasoning chunk pass the checks of the event schema. @internal */
-export function isValidChunk(
-  id: unknown,
-  runId: unknown,
-  agentId: unknown,
-  parentId: unknown,
-  content: unknown,
-  seq: unknown,
-): boolean {
-  // Spelled out with the schema's predicates: this runs for every chunk of a stream.
-  return (
-    nonEmpty(id) &&
-    nonEmpty(runId) &&
-    (agentId === undefined || nonEmpty(agentId)) &&
-    (parentId === undefined || nonEmpty(parentId)) &&
-    (seq === undefined || (typeof seq === "number" && Number.isFinite(seq))) &&
-    typeof content === "string"
-  );
-}
-
-/** Whether a copy from `readCommonEvent` passes every check of the event schema. @internal */
-export function isValidCommonEvent(event: CommonEvent): boolean {
-  switch (event.type) {
-    case "text":
-    case "reasoning": {
-      const { id, runId, agentId, parentId, content, seq } = event;
-      return isValidChunk(id, runId, agentId, parentId, content, seq);
-    }
-    case "tool_call":
-      return (
-        validRunFields(event) &&
-        passes(nonEmptyString, event.id) &&
-        passes(nonEmptyString, event.name) &&
-        passes(anyValue, event.input) &&
-        optionalPasses(flag, event.partial) &&
-        validProviderFields(event)
-      );
-    case "tool_result":
-      return (
-        validRunFields(event) &&
-        passes(nonEmptyString, event.id) &&
-        passes(nonEmptyString, event.name) &&
-        passes(anyValue, event.output) &&
-        validProviderFields(event)
-      );
-    case "tool_progress":
-      return (
-        validRunFields(event) &&
-        passes(nonEmptyString, event.id) &&
-        passes(nonEmptyString, event.toolCallId) &&
-        passes(nonEmptyString, event.name) &&
-        passes(anyValue, event.content)
-      );
-    case "usage":
-      return (
-        validRunFields(event) &&
-        passes(tokenCount, event.inputTokens) &&
-        passes(tokenCount, event.outputTokens)
-      );
-    default:
-      return event satisfies never;
   }
 }

@@ -1,13 +1,9 @@
-import type { Graph, RunInfo } from "../graph/Graph.js";
+import type { Graph, GraphIndex, RunInfo } from "../graph/Graph.js";
+import { indexedGraph } from "../graph/indexedGraph.js";
 import type { Node, ToolCallNode } from "../graph/Node.js";
 import { nodeIds } from "../graph/nodeIds.js";
-import { adopt } from "../graph/reducer/openDraft.js";
-import type { EdgeMap } from "../graph/storage/EdgeMap.js";
-import { type GraphIndex, indexOf } from "../graph/storage/GraphIndex.js";
-import { itemsOf } from "../graph/storage/indexLists.js";
 import type { ViewStatus } from "./ViewNode.js";
 
-const adopted = new WeakMap<object, Graph>();
 const NONE: readonly string[] = Object.freeze([]);
 const NO_RUNS: ReadonlySet<string> = new Set();
 const ERROR_SUFFIX = ":error";
@@ -26,15 +22,9 @@ export class GraphView {
   #failedRuns: Set<string> | undefined;
 
   constructor(input: Graph) {
-    let graph = input;
-    let index = indexOf(graph);
-    if (!index) {
-      graph = adopted.get(input) ?? adopt(input);
-      adopted.set(input, graph);
-      index = indexOf(graph) as GraphIndex;
-    }
+    const graph = indexedGraph(input);
     this.graph = graph;
-    this.index = index;
+    this.index = graph.index;
     this.adopted = graph !== input;
   }
 
@@ -75,11 +65,11 @@ export class GraphView {
   }
 
   nodesOf(runId: string): readonly string[] {
-    return itemsOf(this.index.runNodes, runId);
+    return this.index.nodesOf(runId);
   }
 
   attachmentsOf(toolCallId: string): readonly string[] {
-    return itemsOf(this.index.attachments, toolCallId);
+    return this.index.attachmentsOf(toolCallId);
   }
 
   /**
@@ -87,10 +77,10 @@ export class GraphView {
    * in its run, saves the look-ups for the usual node whose only edge leads there.
    */
   childRunsOf(nodeId: string, runId: string, next?: string): readonly string[] {
-    const list = (this.graph.edges as EdgeMap).lists.get(nodeId);
-    if (!list || (list.length === 1 && list.items[0] === next)) return NONE;
+    const targets = this.index.targetsOf(nodeId);
+    if (targets.length === 0 || (targets.length === 1 && targets[0] === next)) return NONE;
     const children: string[] = [];
-    for (const target of itemsOf((this.graph.edges as EdgeMap).lists, nodeId)) {
+    for (const target of targets) {
       const child = this.graph.nodes.get(target);
       if (
         child &&
@@ -123,7 +113,8 @@ export class GraphView {
     const seen = new Set(loop);
     for (let parent = this.parentRun(run); parent; parent = this.parentRun(parent)) {
       if (parent.runId === run.runId) {
-        return loop.filter((runId) => this.index.roots.has(runId)).sort()[0] === run.runId;
+        const began = this.index.rootRunIds();
+        return loop.filter((runId) => began.includes(runId)).sort()[0] === run.runId;
       }
       if (seen.has(parent.runId)) return false;
       seen.add(parent.runId);
@@ -135,7 +126,7 @@ export class GraphView {
   /** The top-level runs in order of their first node. */
   roots(): string[] {
     const roots: string[] = [];
-    for (const runId of this.index.roots.keys()) {
+    for (const runId of this.index.rootRunIds()) {
       const run = this.graph.runs.get(runId);
       if (run && this.isRoot(run)) roots.push(runId);
     }

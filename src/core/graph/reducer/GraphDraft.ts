@@ -2,8 +2,8 @@ import type { Diagnostic, Graph, RunInfo } from "../Graph.js";
 import type { Node } from "../Node.js";
 import { runAtVersion } from "../runInfo.js";
 import { type EdgeList, EdgeMap } from "../storage/EdgeMap.js";
-import { emptyIndex, GRAPH_INDEX } from "../storage/GraphIndex.js";
 import { GraphParts } from "../storage/GraphParts.js";
+import { emptyIndex, IndexParts } from "../storage/IndexParts.js";
 import { Lineage } from "../storage/Lineage.js";
 import { MapEdit } from "../storage/MapEdit.js";
 import { PersistentMap } from "../storage/PersistentMap.js";
@@ -19,15 +19,16 @@ const RUN_NODES = 16;
 const ATTACHMENTS = 32;
 const SUMMARIES = 64;
 const ROOTS = 128;
+const EMPTY_EDGES = new EdgeMap();
 const EMPTY_GRAPH = new GraphParts(
   new PersistentMap(),
-  new EdgeMap(),
+  EMPTY_EDGES,
   new PersistentMap(),
   new PersistentMap(),
   [],
   undefined,
   0,
-  emptyIndex(),
+  emptyIndex(EMPTY_EDGES.lists),
 );
 
 /**
@@ -60,8 +61,8 @@ export class GraphDraft {
     this.#base = base;
     this.#parts = parts;
     this.#opened = 0;
-    const index = parts[GRAPH_INDEX];
-    this.#lineage = index.lineage.headVersion === parts.version ? index.lineage : undefined;
+    const { changes } = parts.index;
+    this.#lineage = changes.latestVersion === parts.version ? changes : undefined;
     this.#diagnostics = undefined;
     this.#eventChanged = false;
     this.highestSeq = parts.highestSeq;
@@ -100,19 +101,19 @@ export class GraphDraft {
   }
 
   get runNodes(): MapEdit<string, EdgeList> {
-    return this.#edit(RUN_NODES, this.#runNodes, this.#parts[GRAPH_INDEX].runNodes);
+    return this.#edit(RUN_NODES, this.#runNodes, this.#parts.index.runNodes);
   }
 
   get attachments(): MapEdit<string, EdgeList> {
-    return this.#edit(ATTACHMENTS, this.#attachments, this.#parts[GRAPH_INDEX].attachments);
+    return this.#edit(ATTACHMENTS, this.#attachments, this.#parts.index.attachments);
   }
 
   get summaries(): MapEdit<string, true> {
-    return this.#edit(SUMMARIES, this.#summaries, this.#parts[GRAPH_INDEX].summaries);
+    return this.#edit(SUMMARIES, this.#summaries, this.#parts.index.summaries);
   }
 
   get roots(): MapEdit<string, true> {
-    return this.#edit(ROOTS, this.#roots, this.#parts[GRAPH_INDEX].roots);
+    return this.#edit(ROOTS, this.#roots, this.#parts.index.roots);
   }
 
   /** The change log; changing a graph that is not the newest of its line starts a new one. */
@@ -164,19 +165,20 @@ export class GraphDraft {
     const unchanged =
       this.version === base.version && !this.#diagnostics && this.highestSeq === base.highestSeq;
     if (unchanged && !this.#written()) return this.#base;
-    const index = base[GRAPH_INDEX];
+    const index = base.index;
     const lists = this.#committed(EDGES, this.#edges, base.edges.lists);
     const runNodes = this.#committed(RUN_NODES, this.#runNodes, index.runNodes);
     const attachments = this.#committed(ATTACHMENTS, this.#attachments, index.attachments);
     const summaries = this.#committed(SUMMARIES, this.#summaries, index.summaries);
     const roots = this.#committed(ROOTS, this.#roots, index.roots);
-    const lineage = this.#lineage ?? index.lineage;
+    const lineage = this.#lineage ?? index.changes;
     const sameIndex =
+      lists === index.edgeLists &&
       runNodes === index.runNodes &&
       attachments === index.attachments &&
       summaries === index.summaries &&
       roots === index.roots &&
-      lineage === index.lineage;
+      lineage === index.changes;
     const parts = new GraphParts(
       this.#committed(NODES, this.#nodes, base.nodes),
       lists === base.edges.lists ? base.edges : new EdgeMap(lists),
@@ -185,16 +187,16 @@ export class GraphDraft {
       this.#diagnostics ? Object.freeze(this.#diagnostics) : base.diagnostics,
       this.highestSeq,
       this.version,
-      sameIndex ? index : { runNodes, attachments, summaries, roots, lineage },
+      sameIndex ? index : new IndexParts(lists, runNodes, attachments, summaries, roots, lineage),
     );
-    if (this.version !== base.version) parts[GRAPH_INDEX].lineage.headVersion = this.version;
+    if (this.version !== base.version) parts.index.changes.latestVersion = this.version;
     return parts;
   }
 
   /** Undoes every write, leaving the base graph exactly as it was. */
   rollback(): void {
     for (const edit of this.#edits()) edit.rollback();
-    const shared = this.#parts[GRAPH_INDEX].lineage;
+    const shared = this.#parts.index.changes;
     if (this.#lineage === shared) shared.truncate(this.#parts.version);
   }
 

@@ -2,8 +2,8 @@ import type { Graph } from "../Graph.js";
 import type { CommonEvent } from "../readCommonEvent.js";
 import { runWithNode } from "../runInfo.js";
 import { type EdgeList, EdgeMap } from "../storage/EdgeMap.js";
-import { GRAPH_INDEX } from "../storage/GraphIndex.js";
 import { GraphParts } from "../storage/GraphParts.js";
+import { IndexParts } from "../storage/IndexParts.js";
 import { appended } from "../storage/indexLists.js";
 import { ABSENT } from "../storage/MapState.js";
 import type { PersistentMap } from "../storage/PersistentMap.js";
@@ -28,7 +28,7 @@ export function addToRun(
   const lists = graph.edges.lists;
   const lastId = graph.lastNodeByRunId.get(run.runId);
   if (lastId === undefined || graph.node(id) !== undefined || lists.has(id)) return undefined;
-  const index = graph[GRAPH_INDEX];
+  const index = graph.index;
   let attachments = index.attachments;
   if (node.kind === "tool_result" || node.kind === "tool_progress") {
     const call = graph.node(node.toolCallId);
@@ -37,27 +37,29 @@ export function addToRun(
   } else if (node.kind === "tool_call" && attachments.has(id)) {
     return undefined;
   }
+  const edgeLists = withAppended(lists, lastId, id);
   const version = graph.version + 1;
-  const lineage = index.lineage;
+  const changes = index.changes;
   // Each map gets what its key held before, which saves looking it up again.
   const next = new GraphParts(
     graph.nodesWith(node),
-    new EdgeMap(withAppended(lists, lastId, id)),
+    new EdgeMap(edgeLists),
     graph.lastNodeByRunId.with(run.runId, id, lastId),
     graph.runsWith(runWithNode(run, node.kind, node.agentId, version), run),
     graph.diagnostics,
     highestSeq,
     version,
-    {
-      runNodes: withAppended(index.runNodes, run.runId, id),
+    new IndexParts(
+      edgeLists,
+      withAppended(index.runNodes, run.runId, id),
       attachments,
-      summaries: index.summaries,
-      roots: index.roots,
-      lineage,
-    },
+      index.summaries,
+      index.roots,
+      changes,
+    ),
   );
-  lineage.log(version, run.runId);
-  lineage.headVersion = version;
+  changes.log(version, run.runId);
+  changes.latestVersion = version;
   return next;
 }
 

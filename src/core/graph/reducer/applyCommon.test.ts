@@ -6,12 +6,13 @@ import { createGraph } from "../createGraph.js";
 import type { Graph } from "../Graph.js";
 import type { GraphEvent } from "../GraphEvent.js";
 import { reduceEvent } from "../reduceEvent.js";
-import { type GraphIndex, indexOf } from "../storage/GraphIndex.js";
+import type { EdgeList } from "../storage/EdgeMap.js";
+import { GraphParts } from "../storage/GraphParts.js";
 import { itemsOf } from "../storage/indexLists.js";
 import type { PersistentMap } from "../storage/PersistentMap.js";
 import { applyAlone } from "./applyAlone.js";
 
-function listsOf(map: GraphIndex["runNodes"]): [string, readonly string[]][] {
+function listsOf(map: PersistentMap<string, EdgeList>): [string, readonly string[]][] {
   return [...map.keys()].map((key) => [key, itemsOf(map, key)]);
 }
 
@@ -21,16 +22,18 @@ function keysOf(map: PersistentMap<string, true>): string[] {
 
 /** Which runs changed after each version, up to the graph's. */
 function changesOf(graph: Graph): string[][] {
-  const { lineage } = indexOf(graph) as GraphIndex;
+  const log = graph.index?.changes;
+  if (!log) throw new Error("expected a graph with an index");
   const changes: string[][] = [];
   for (let version = 0; version <= graph.version; version++)
-    changes.push([...(lineage.changedBetween(version, graph.version) ?? [])].sort());
+    changes.push([...(log.runsChangedBetween(version, graph.version) ?? [])].sort());
   return changes;
 }
 
 /** Everything a graph holds, its index included. */
 function contentOf(graph: Graph) {
-  const index = indexOf(graph) as GraphIndex;
+  if (!(graph instanceof GraphParts)) throw new Error("expected a graph made by the reducer");
+  const { index } = graph;
   return {
     ...graphContent(graph),
     runNodes: listsOf(index.runNodes),

@@ -1,13 +1,7 @@
 import type { Graph, RunInfo } from "../Graph.js";
 import type { ReasoningEvent, TextEvent, ToolCallEvent } from "../GraphEvent.js";
 import type { Node } from "../Node.js";
-import {
-  type CommonEvent,
-  isValidChunk,
-  isValidCommonEvent,
-  readCommonEvent,
-} from "../readCommonEvent.js";
-import { GRAPH_INDEX } from "../storage/GraphIndex.js";
+import { type CommonEvent, isValidChunk, readCommonEvent } from "../readCommonEvent.js";
 import { GraphParts, type StreamNode } from "../storage/GraphParts.js";
 import { addToRun } from "./addToRun.js";
 import { applyAlone } from "./applyAlone.js";
@@ -31,15 +25,17 @@ export function applyCommon(graph: Graph, input: unknown): Graph | undefined {
     if (signature !== undefined || redactedData !== undefined) return undefined;
   }
   if (type === "text" || type === "reasoning") {
-    const { id, runId, agentId, parentId, content, seq } = input as TextEvent;
-    if (isValidChunk(id, runId, agentId, parentId, content, seq) && content !== "") {
+    const { id, runId, agentId, parentId, seq, content } = input as TextEvent;
+    const valid = isValidChunk(id, runId, agentId, parentId, seq, content);
+    if (valid && content !== "") {
       const appended = appendChunk(graph, type, id, content, seq);
       if (appended !== undefined) return appended;
     }
-    return applyRead(graph, { type, id, runId, agentId, parentId, content, seq } as TextEvent);
+    const event = { type, id, runId, agentId, parentId, seq, content } as TextEvent;
+    return applyRead(graph, event, valid);
   }
-  const event = readCommonEvent(type, input);
-  return event && applyRead(graph, event);
+  const read = readCommonEvent(type, input);
+  return read && applyRead(graph, read.event, read.valid);
 }
 
 const STALE: unique symbol = Symbol("stale");
@@ -52,7 +48,7 @@ function nextSeq(graph: GraphParts, seq: number | undefined): number | undefined
 }
 
 function isHead(graph: GraphParts): boolean {
-  return graph[GRAPH_INDEX].lineage.headVersion === graph.version;
+  return graph.index.changes.latestVersion === graph.version;
 }
 
 /** A valid chunk appended to the node of its kind at `id`, in a run still going. */
@@ -86,9 +82,9 @@ function replaced(
   highestSeq: number | undefined,
 ): Graph {
   const next = graph.streamed(node, run, highestSeq);
-  const lineage = graph[GRAPH_INDEX].lineage;
-  lineage.log(next.version, run.runId);
-  lineage.headVersion = next.version;
+  const changes = graph.index.changes;
+  changes.log(next.version, run.runId);
+  changes.latestVersion = next.version;
   return next;
 }
 
@@ -106,8 +102,9 @@ function replaceCall(
   return replaced(graph, withInput(existing, event), run, highestSeq);
 }
 
-function applyRead(graph: GraphParts, event: CommonEvent): Graph {
-  if (!isValidCommonEvent(event) || !isHead(graph)) return applyAlone(graph, event);
+/** A common event read once, `valid` when it passes the event schema. */
+function applyRead(graph: GraphParts, event: CommonEvent, valid: boolean): Graph {
+  if (!valid || !isHead(graph)) return applyAlone(graph, event);
   const highestSeq = nextSeq(graph, event.seq);
   if (highestSeq === STALE) return graph;
   const done =

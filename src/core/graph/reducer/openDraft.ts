@@ -1,9 +1,10 @@
 import type { Diagnostic, Graph, RunInfo } from "../Graph.js";
 import type { Node } from "../Node.js";
 import { type EdgeList, EdgeMap } from "../storage/EdgeMap.js";
-import { emptyIndex, type GraphIndex } from "../storage/GraphIndex.js";
 import { GraphParts } from "../storage/GraphParts.js";
+import { IndexParts } from "../storage/IndexParts.js";
 import { appendTo } from "../storage/indexLists.js";
+import { Lineage } from "../storage/Lineage.js";
 import { PersistentMap } from "../storage/PersistentMap.js";
 import { GraphDraft } from "./GraphDraft.js";
 
@@ -38,10 +39,11 @@ function rebuildRuns(nodes: ReadonlyMap<string, Node>): Map<string, RunInfo> {
 }
 
 function rebuildIndex(
+  edgeLists: PersistentMap<string, EdgeList>,
   nodes: ReadonlyMap<string, Node>,
   runs: ReadonlyMap<string, RunInfo>,
   version: number,
-): GraphIndex {
+): IndexParts {
   const runNodes = new Map<string, EdgeList>();
   const attachments = new Map<string, EdgeList>();
   const summaries = new Map<string, true>();
@@ -54,14 +56,14 @@ function rebuildIndex(
     if (node.kind === "summary") summaries.set(node.id, true);
     if (runs.get(node.runId)?.firstNodeId === node.id) roots.set(node.runId, true);
   }
-  const index = emptyIndex(version);
-  return {
-    ...index,
-    runNodes: new PersistentMap(runNodes),
-    attachments: new PersistentMap(attachments),
-    summaries: new PersistentMap(summaries),
-    roots: new PersistentMap(roots),
-  };
+  return new IndexParts(
+    edgeLists,
+    new PersistentMap(runNodes),
+    new PersistentMap(attachments),
+    new PersistentMap(summaries),
+    new PersistentMap(roots),
+    new Lineage(version),
+  );
 }
 
 /** Copies a graph made elsewhere (plain `Map`s, as in seed 001) into persistent parts. @internal */
@@ -79,15 +81,16 @@ export function adopt(graph: Graph): GraphParts {
     }
   }
   const version = typeof graph.version === "number" ? graph.version : 0;
+  const edgeLists = new PersistentMap(edges);
   return new GraphParts(
     new PersistentMap(nodes),
-    new EdgeMap(new PersistentMap(edges)),
+    new EdgeMap(edgeLists),
     new PersistentMap(new Map(graph.lastNodeByRunId)),
     new PersistentMap(runs),
     Array.isArray(graph.diagnostics) ? graph.diagnostics : [],
     typeof graph.highestSeq === "number" ? graph.highestSeq : undefined,
     version,
-    rebuildIndex(nodes, runs, version),
+    rebuildIndex(edgeLists, nodes, runs, version),
   );
 }
 

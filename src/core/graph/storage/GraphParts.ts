@@ -2,7 +2,7 @@ import type { Diagnostic, Graph, RunInfo } from "../Graph.js";
 import type { Node, ReasoningNode, TextNode } from "../Node.js";
 import { runAtVersion } from "../runInfo.js";
 import type { EdgeMap } from "./EdgeMap.js";
-import { GRAPH_INDEX, type GraphIndex } from "./GraphIndex.js";
+import type { IndexParts } from "./IndexParts.js";
 import { ABSENT } from "./MapState.js";
 import type { PersistentMap } from "./PersistentMap.js";
 
@@ -25,7 +25,7 @@ export class GraphParts implements Graph {
   readonly diagnostics: readonly Diagnostic[];
   readonly highestSeq: number | undefined;
   readonly version: number;
-  readonly [GRAPH_INDEX]: GraphIndex;
+  readonly index: IndexParts;
 
   constructor(
     nodes: PersistentMap<string, Node>,
@@ -35,7 +35,7 @@ export class GraphParts implements Graph {
     diagnostics: readonly Diagnostic[],
     highestSeq: number | undefined,
     version: number,
-    index: GraphIndex,
+    index: IndexParts,
   ) {
     this.nodes = nodes;
     this.edges = edges;
@@ -44,7 +44,7 @@ export class GraphParts implements Graph {
     this.diagnostics = diagnostics;
     this.highestSeq = highestSeq;
     this.version = version;
-    this[GRAPH_INDEX] = index;
+    this.index = index;
   }
 
   /** The node at `id`. */
@@ -81,7 +81,7 @@ export class GraphParts implements Graph {
       this.diagnostics,
       highestSeq,
       version,
-      this[GRAPH_INDEX],
+      this.index,
     );
   }
 }

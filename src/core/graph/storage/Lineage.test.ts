@@ -12,7 +12,7 @@ function logged(changes: readonly (readonly string[])[]): Lineage {
   changes.forEach((runIds, index) => {
     for (const runId of runIds) lineage.log(index + 1, runId);
   });
-  lineage.headVersion = changes.length;
+  lineage.latestVersion = changes.length;
   return lineage;
 }
 
@@ -24,7 +24,7 @@ describe("Lineage", () => {
         for (let from = 0; from <= changes.length; from++) {
           for (let until = from; until <= changes.length; until++) {
             const expected = new Set(changes.slice(from, until).flat());
-            expect(lineage.changedBetween(from, until)).toEqual(expected);
+            expect(lineage.runsChangedBetween(from, until)).toEqual(expected);
           }
         }
       }),
@@ -38,11 +38,11 @@ describe("Lineage", () => {
         const at = cut % (changes.length + 1);
         const lineage = logged(changes);
         lineage.truncate(at);
-        expect(lineage.headVersion).toBe(at);
+        expect(lineage.latestVersion).toBe(at);
         const kept = logged(changes.slice(0, at));
         for (let from = 0; from <= at; from++)
-          expect(lineage.changedBetween(from, at)).toEqual(kept.changedBetween(from, at));
-        expect(lineage.changedBetween(0, at + 1)).toBeUndefined();
+          expect(lineage.runsChangedBetween(from, at)).toEqual(kept.runsChangedBetween(from, at));
+        expect(lineage.runsChangedBetween(0, at + 1)).toBeUndefined();
       }),
       { numRuns: 200 },
     );
@@ -52,8 +52,8 @@ describe("Lineage", () => {
     const lineage = new Lineage(0);
     for (let version = 1; version <= 100_000; version++) lineage.log(version, "a");
     lineage.log(100_001, "b");
-    lineage.headVersion = 100_001;
-    expect(lineage.changedBetween(99_999, 100_001)).toEqual(new Set(["a", "b"]));
-    expect(lineage.changedBetween(0, 1)).toEqual(new Set(["a"]));
+    lineage.latestVersion = 100_001;
+    expect(lineage.runsChangedBetween(99_999, 100_001)).toEqual(new Set(["a", "b"]));
+    expect(lineage.runsChangedBetween(0, 1)).toEqual(new Set(["a"]));
   });
 });

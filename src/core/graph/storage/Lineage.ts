@@ -1,3 +1,5 @@
+import type { GraphChanges } from "../Graph.js";
+
 /** How many run changes a lineage remembers before it forgets the older half. */
 const LOG_LIMIT = 1 << 16;
 
@@ -8,9 +10,9 @@ const LOG_LIMIT = 1 << 16;
  * lineage, so a log never mixes two histories.
  * @internal
  */
-export class Lineage {
+export class Lineage implements GraphChanges {
   // Private, so a graph frozen deeply by its user still records its history.
-  #headVersion: number;
+  #latestVersion: number;
   #start: number;
   // Entry i: run #runIds[i] changed at every version from #firsts[i] to #lasts[i]. A stream
   // changes one run at version after version, which extends one entry instead of adding many.
@@ -19,17 +21,17 @@ export class Lineage {
   readonly #lasts: number[] = [];
 
   constructor(version: number) {
-    this.#headVersion = version;
+    this.#latestVersion = version;
     this.#start = version;
   }
 
   /** The version of the newest graph of this line. */
-  get headVersion(): number {
-    return this.#headVersion;
+  get latestVersion(): number {
+    return this.#latestVersion;
   }
 
-  set headVersion(version: number) {
-    this.#headVersion = version;
+  set latestVersion(version: number) {
+    this.#latestVersion = version;
   }
 
   /** Records that `runId` changed at `version`. */
@@ -54,21 +56,21 @@ export class Lineage {
     this.#lasts.splice(0, drop);
   }
 
-  /** Forgets every change after `headVersion`, undoing an aborted draft. */
-  truncate(headVersion: number): void {
+  /** Forgets every change after `version`, which becomes the latest again: undoes an aborted draft. */
+  truncate(version: number): void {
     let length = this.#runIds.length;
-    while (length > 0 && (this.#firsts[length - 1] as number) > headVersion) length--;
+    while (length > 0 && (this.#firsts[length - 1] as number) > version) length--;
     this.#runIds.length = length;
     this.#firsts.length = length;
     this.#lasts.length = length;
-    if (length > 0 && (this.#lasts[length - 1] as number) > headVersion)
-      this.#lasts[length - 1] = headVersion;
-    this.#headVersion = headVersion;
+    if (length > 0 && (this.#lasts[length - 1] as number) > version)
+      this.#lasts[length - 1] = version;
+    this.#latestVersion = version;
   }
 
   /** The runs changed after `version` up to `until`, or `undefined` when that is not known. */
-  changedBetween(version: number, until: number): Set<string> | undefined {
-    if (version < this.#start || until > this.#headVersion) return undefined;
+  runsChangedBetween(version: number, until: number): Set<string> | undefined {
+    if (version < this.#start || until > this.#latestVersion) return undefined;
     const changed = new Set<string>();
     for (let index = this.#runIds.length - 1; index >= 0; index--) {
       if ((this.#lasts[index] as number) <= version) break;

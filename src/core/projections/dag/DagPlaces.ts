@@ -60,7 +60,8 @@ export class DagPlaces {
   }
 
   #topOf(loop: readonly string[]): string {
-    const began = loop.filter((runId) => this.#view.index.roots.has(runId));
+    const roots = this.#view.index.rootRunIds();
+    const began = loop.filter((runId) => roots.includes(runId));
     return (began.length > 0 ? began : [...loop]).sort()[0] as string;
   }
 

@@ -1,6 +1,4 @@
 import type { Node } from "../../graph/Node.js";
-import type { EdgeMap } from "../../graph/storage/EdgeMap.js";
-import { itemsOf } from "../../graph/storage/indexLists.js";
 import type { GraphView } from "../GraphView.js";
 import type { DagEdge, DagEdgeKind } from "./DagNode.js";
 import { collapsedIdOf } from "./dagUnits.js";
@@ -95,13 +93,12 @@ export function runEdges(
   run: RunSources,
   previous: readonly DagEdge[] | undefined,
 ): readonly DagEdge[] {
-  const lists = (view.graph.edges as EdgeMap).lists;
   const representatives = new Representatives(run);
   const list = new EdgeBuilder(previous);
   let seen: Set<string> | undefined;
   for (let index = 0; index < run.sources.length; index++) {
     const source = run.sources[index] as Node;
-    const targets = itemsOf(lists, source.id);
+    const targets = view.index.targetsOf(source.id);
     if (targets.length === 0) continue;
     const from = representatives.at(index);
     const next = run.sources[index + 1];

@@ -1,5 +1,4 @@
-import type { Graph } from "../../graph/Graph.js";
-import type { Lineage } from "../../graph/storage/Lineage.js";
+import type { Graph, GraphChanges } from "../../graph/Graph.js";
 import { GraphView } from "../GraphView.js";
 import { advanceDag } from "./advanceDag.js";
 import type { ProjectedDag } from "./DagNode.js";
@@ -28,13 +27,13 @@ interface Assemblies {
 }
 
 const NO_OPTIONS: ProjectDagOptions = {};
-const caches = new WeakMap<Lineage, Assemblies>();
+const caches = new WeakMap<GraphChanges, Assemblies>();
 
 function cached(view: GraphView, earlier: DagAssembly | undefined): DagAssembly | undefined {
   const version = view.graph.version;
   if (!earlier || earlier.version > version) return undefined;
   if (earlier.version === version) return earlier;
-  const changed = view.index.lineage.changedBetween(earlier.version, version);
+  const changed = view.index.changes.runsChangedBetween(earlier.version, version);
   return changed && advanceDag(view, earlier, changed) ? earlier : undefined;
 }
 
@@ -64,11 +63,11 @@ function shown(assembly: DagAssembly): ProjectedDag {
 export function projectDAG(graph: Graph, options: ProjectDagOptions = NO_OPTIONS): ProjectedDag {
   const view = new GraphView(graph);
   const collapsed = options.collapsed === true;
-  const lineage = view.index.lineage;
-  let assemblies = caches.get(lineage);
+  const changes = view.index.changes;
+  let assemblies = caches.get(changes);
   if (!assemblies) {
     assemblies = {};
-    caches.set(lineage, assemblies);
+    caches.set(changes, assemblies);
   }
   const earlier = collapsed ? assemblies.collapsed : assemblies.full;
   const reused = cached(view, earlier);

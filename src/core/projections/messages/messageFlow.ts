@@ -1,4 +1,4 @@
-import type { Lineage } from "../../graph/storage/Lineage.js";
+import type { GraphChanges } from "../../graph/Graph.js";
 import { type ActiveAlternatives, followedRun, forksOf } from "../forks.js";
 import type { GraphView } from "../GraphView.js";
 import type { Message } from "./Message.js";
@@ -38,7 +38,7 @@ export interface FlowResult {
   readonly messages: readonly Message[];
 }
 
-const flows = new WeakMap<Lineage, Flow>();
+const flows = new WeakMap<GraphChanges, Flow>();
 
 function stackOf(runIds: readonly string[]): FlowStack | undefined {
   let stack: FlowStack | undefined;
@@ -87,7 +87,7 @@ function resume(
   active: ActiveAlternatives | undefined,
   inPlace: boolean,
 ): Omit<Flow, "version" | "key" | "active" | "roots"> | undefined {
-  const changed = view.index.lineage.changedBetween(cached.version, view.graph.version);
+  const changed = view.index.changes.runsChangedBetween(cached.version, view.graph.version);
   if (!changed) return undefined;
   let first: FlowStart | undefined;
   let firstRun: string | undefined;
@@ -127,20 +127,20 @@ export function messageFlow(
 ): FlowResult {
   const key = `${options.includeReasoning}|${options.unanswered}`;
   const roots = view.roots().filter((runId) => view.run(runId)?.parentId === undefined);
-  const lineage = view.index.lineage;
-  const cached = flows.get(lineage);
+  const changes = view.index.changes;
+  const cached = flows.get(changes);
   const reusable =
     cached &&
     cached.key === key &&
     cached.active === active &&
     cached.version <= view.graph.version &&
     sameList(cached.roots, roots);
-  const head = view.graph.version === lineage.headVersion;
+  const head = view.graph.version === changes.latestVersion;
   let flow = reusable ? resume(view, cached, options, active, head) : undefined;
   if (!flow) {
     flow = { entries: [], messages: [], order: [], starts: new Map() };
     walk(view, stackOf(roots), options, active, flow);
   }
-  if (head) flows.set(lineage, { ...flow, version: view.graph.version, key, active, roots });
+  if (head) flows.set(changes, { ...flow, version: view.graph.version, key, active, roots });
   return flow;
 }

@@ -1,6 +1,5 @@
-import type { Graph } from "../../graph/Graph.js";
+import type { Graph, GraphChanges } from "../../graph/Graph.js";
 import type { Node } from "../../graph/Node.js";
-import type { Lineage } from "../../graph/storage/Lineage.js";
 import { builtInAccumulators, type ProgressAccumulator } from "../accumulators.js";
 import type { ActiveAlternatives } from "../forks.js";
 import { GraphView } from "../GraphView.js";
@@ -33,7 +32,7 @@ interface Cached {
 const NO_OPTIONS: ProjectThreadOptions = {};
 const NONE = {};
 const segmentOptions = new WeakMap<object, WeakMap<object, SegmentOptions>>();
-const caches = new WeakMap<Lineage, Cached>();
+const caches = new WeakMap<GraphChanges, Cached>();
 
 /**
  * The resolved options, one object per accumulators and active pair: the cache is reused
@@ -101,7 +100,7 @@ function resume(
   inPlace: boolean,
 ): Assembly | undefined {
   const before = cached.assembly;
-  const changed = view.index.lineage.changedBetween(cached.version, view.graph.version);
+  const changed = view.index.changes.runsChangedBetween(cached.version, view.graph.version);
   if (!changed) return undefined;
   if (changed.size === 0) return before;
   const dirty = withContainers(view, changed);
@@ -147,7 +146,7 @@ function resume(
  * never reads back what a caller holds: copying a frozen list is the slow path in V8.
  */
 function shownOf(view: GraphView, list: readonly ViewNode[], kept: boolean): readonly ViewNode[] {
-  if (view.index.summaries.size === 0) return Object.freeze(kept ? list.slice() : list);
+  if (view.index.summaryIds().length === 0) return Object.freeze(kept ? list.slice() : list);
   const routed = routeSummaries(view, list);
   for (const shown of routed) {
     // Summary views are made anew each time, with a branch list of their own even when empty.
@@ -175,14 +174,14 @@ export function projectThread(
   const view = new GraphView(graph);
   const resolved = segmentOptionsOf(options);
   const roots = view.roots();
-  const lineage = view.index.lineage;
-  const cached = caches.get(lineage);
+  const changes = view.index.changes;
+  const cached = caches.get(changes);
   const reusable =
     cached &&
     cached.options === resolved &&
     cached.version <= view.graph.version &&
     sameList(cached.roots, roots);
-  const head = view.graph.version === lineage.headVersion;
+  const head = view.graph.version === changes.latestVersion;
   let assembly = reusable ? resume(view, cached, resolved, head) : undefined;
   if (!assembly) {
     assembly = {
@@ -207,7 +206,7 @@ export function projectThread(
       cached.options = resolved;
       cached.roots = roots;
       cached.shown = shown;
-    } else caches.set(lineage, { assembly, version, options: resolved, roots, shown });
+    } else caches.set(changes, { assembly, version, options: resolved, roots, shown });
   }
   return shown;
 }

@@ -1,4 +1,3 @@
-import type { PersistentMap } from "../../graph/storage/PersistentMap.js";
 import type { GraphView } from "../GraphView.js";
 import type { SummaryContent, ViewNode } from "../ViewNode.js";
 
@@ -7,18 +6,18 @@ type SummaryView = ViewNode & {
   branches: (readonly ViewNode[])[];
 };
 
-const coverages = new WeakMap<PersistentMap<string, true>, Map<string, string>>();
+const coverages = new WeakMap<readonly string[], Map<string, string>>();
 
 /**
- * Covered node id → the latest summary covering it that is not discarded (discarding a summary
- * renews the index of summaries, so the cache sees it).
+ * Covered node id → the latest summary covering it that is not discarded (the summary ids are
+ * a new array when a summary arrives or is discarded, so the cache sees it).
  */
 function coverageOf(view: GraphView): Map<string, string> {
-  const summaries = view.index.summaries;
+  const summaries = view.index.summaryIds();
   let coverage = coverages.get(summaries);
   if (coverage) return coverage;
   coverage = new Map();
-  for (const summaryId of summaries.keys()) {
+  for (const summaryId of summaries) {
     const summary = view.node(summaryId);
     if (summary?.kind === "summary" && !summary.discarded)
       for (const id of summary.covers) coverage.set(id, summaryId);
