@@ -2,8 +2,8 @@ import type { SummaryNode } from "../graph/Node.js";
 import type { GraphView } from "../projections/GraphView.js";
 import type { MessageEntry } from "../projections/messages/runMessages.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
-import { groupHistory } from "./contextHistory.js";
-import { type ContextHistory, madeFrom } from "./TailHistory.js";
+import { groupHistory } from "./history/contextHistory.js";
+import { type ContextHistory, madeFrom } from "./history/TailHistory.js";
 
 /** The summary a context uses and the nodes it stands for. @internal */
 export interface AppliedSummary {

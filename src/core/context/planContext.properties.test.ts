@@ -9,10 +9,10 @@ import { reduceEvent } from "../graph/reduceEvent.js";
 import { reduceEvents } from "../graph/reduceEvents.js";
 import { projectMessageEntries } from "../projections/messages/projectMessages.js";
 import { type ContextKind, type ContextPolicy, createContextPolicy } from "./ContextPolicy.js";
-import { filterKinds, groupHistory } from "./contextHistory.js";
 import { tokenCounter } from "./estimateTokens.js";
+import { filterKinds, groupHistory } from "./history/contextHistory.js";
+import { historyKinds } from "./history/RunTallies.js";
 import { projectContext } from "./projectContext.js";
-import { historyKinds } from "./RunTallies.js";
 import { summaryMessage } from "./summaryMessage.js";
 
 const KINDS: readonly ContextKind[] = [

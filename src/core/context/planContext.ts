@@ -4,15 +4,20 @@ import type { Message } from "../projections/messages/Message.js";
 import { projectMessageEntries } from "../projections/messages/projectMessages.js";
 import type { MessageEntry } from "../projections/messages/runMessages.js";
 import type { ContextPolicy } from "./ContextPolicy.js";
-import { filterKinds } from "./contextHistory.js";
 import { type TokenCounter, tokenCounter } from "./estimateTokens.js";
-import { type Budget, fillHistory, uncoveredBefore } from "./fillHistory.js";
-import { historyRuns } from "./historyRuns.js";
+import { filterKinds } from "./history/contextHistory.js";
+import { type Budget, fillHistory, uncoveredBefore } from "./history/fillHistory.js";
+import { historyRuns } from "./history/historyRuns.js";
+import { type HistoryKinds, historyKinds } from "./history/RunTallies.js";
+import {
+  arrayHistory,
+  type ContextHistory,
+  HistoryMismatch,
+  TailHistory,
+} from "./history/TailHistory.js";
 import { type AppliedSummary, coveredEntries, latestSummary } from "./latestSummary.js";
 import type { ContextMeta, ContextOverflow, ProjectContextOptions } from "./projectContext.js";
-import { type HistoryKinds, historyKinds } from "./RunTallies.js";
 import { summaryMessage } from "./summaryMessage.js";
-import { arrayHistory, type ContextHistory, HistoryMismatch, TailHistory } from "./TailHistory.js";
 
 /** The whole history after kind filtering, oldest first, and the entries the summary covers. @internal */
 export interface WholeHistory {

@@ -1,12 +1,12 @@
-import type { RunInfo } from "../graph/Graph.js";
-import type { GraphView } from "../projections/GraphView.js";
+import type { RunInfo } from "../../graph/Graph.js";
+import type { GraphView } from "../../projections/GraphView.js";
 import {
   type MessageEntry,
   messageMemo,
   runMessages,
-} from "../projections/messages/runMessages.js";
+} from "../../projections/messages/runMessages.js";
+import type { TokenCounter } from "../estimateTokens.js";
 import { filterKinds } from "./contextHistory.js";
-import type { TokenCounter } from "./estimateTokens.js";
 import type { HistoryKinds } from "./RunTallies.js";
 import { type HistoryRuns, positionsOf } from "./walkHistoryRuns.js";
 

@@ -1,7 +1,7 @@
-import { followedRun, forksOf } from "../projections/forks.js";
-import type { GraphView } from "../projections/GraphView.js";
-import type { MessageEntry } from "../projections/messages/runMessages.js";
-import type { TokenCounter } from "./estimateTokens.js";
+import { followedRun, forksOf } from "../../projections/forks.js";
+import type { GraphView } from "../../projections/GraphView.js";
+import type { MessageEntry } from "../../projections/messages/runMessages.js";
+import type { TokenCounter } from "../estimateTokens.js";
 import { type HistoryKinds, RunTallies } from "./RunTallies.js";
 
 /** Runs still to visit, the next first. @internal */

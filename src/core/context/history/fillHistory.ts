@@ -1,5 +1,5 @@
-import type { MessageEntry } from "../projections/messages/runMessages.js";
-import type { ContextPolicy } from "./ContextPolicy.js";
+import type { MessageEntry } from "../../projections/messages/runMessages.js";
+import type { ContextPolicy } from "../ContextPolicy.js";
 import { type ContextHistory, madeFrom } from "./TailHistory.js";
 
 /** Tokens charged so far against those available. @internal */

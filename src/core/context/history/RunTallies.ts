@@ -1,5 +1,5 @@
-import type { Node } from "../graph/Node.js";
-import type { ContextPolicy } from "./ContextPolicy.js";
+import type { Node } from "../../graph/Node.js";
+import type { ContextPolicy } from "../ContextPolicy.js";
 
 /** What of the history a policy keeps, as flags. @internal */
 export interface HistoryKinds {

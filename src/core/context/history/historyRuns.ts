@@ -1,5 +1,5 @@
-import type { GraphChanges } from "../graph/Graph.js";
-import type { GraphView } from "../projections/GraphView.js";
+import type { GraphChanges } from "../../graph/Graph.js";
+import type { GraphView } from "../../projections/GraphView.js";
 import type { HistoryKinds } from "./RunTallies.js";
 import { sweepHistoryRuns } from "./sweepHistoryRuns.js";
 import { type HistoryRuns, positionsOf, stackOf, walkHistoryRuns } from "./walkHistoryRuns.js";

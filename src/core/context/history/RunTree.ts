@@ -1,6 +1,6 @@
-import type { RunInfo } from "../graph/Graph.js";
-import type { Node } from "../graph/Node.js";
-import type { GraphView } from "../projections/GraphView.js";
+import type { RunInfo } from "../../graph/Graph.js";
+import type { Node } from "../../graph/Node.js";
+import type { GraphView } from "../../projections/GraphView.js";
 
 interface Fork {
   readonly nodeId: string;

@@ -1,5 +1,5 @@
-import type { Node } from "../graph/Node.js";
-import type { GraphView } from "../projections/GraphView.js";
+import type { Node } from "../../graph/Node.js";
+import type { GraphView } from "../../projections/GraphView.js";
 import { type HistoryKinds, RunTallies } from "./RunTallies.js";
 import { RunTree } from "./RunTree.js";
 import type { FlowStack, HistoryRuns } from "./walkHistoryRuns.js";

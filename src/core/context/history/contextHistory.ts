@@ -1,5 +1,5 @@
-import type { Message } from "../projections/messages/Message.js";
-import type { MessageEntry } from "../projections/messages/runMessages.js";
+import type { Message } from "../../projections/messages/Message.js";
+import type { MessageEntry } from "../../projections/messages/runMessages.js";
 import type { HistoryKinds } from "./RunTallies.js";
 
 /** Messages kept or dropped together: an assistant message with all its tool results, or one message. @internal */
