@@ -19,6 +19,16 @@ interface Forecast {
   readonly wind?: number;
 }
 
+/** The team's own words for a forecast not there yet (its strings, not Threadline's labels). */
+const WAITING: Record<ToolRenderProps["state"], string> = {
+  pending: "Asking for the forecast",
+  awaiting_permission: "Waiting for your go-ahead",
+  running: "Starting",
+  complete: "",
+  denied: "You said no to the forecast",
+  error: "No forecast this time",
+};
+
 /** The team's renderer of that tool: it reads the call's input, state, progress and output. */
 function WeatherCard({ input, output, progress, state }: ToolRenderProps) {
   const { city = "…" } = (input ?? {}) as { city?: string };
@@ -41,7 +51,7 @@ function WeatherCard({ input, output, progress, state }: ToolRenderProps) {
           {forecast.temperature} °C, {forecast.sky}, wind {forecast.wind} km/h
         </span>
       ) : (
-        <span>{state === "running" ? (steps.at(-1)?.step ?? "Starting") : state}</span>
+        <span>{state === "running" ? (steps.at(-1)?.step ?? "Starting") : WAITING[state]}</span>
       )}
     </div>
   );

@@ -33,9 +33,16 @@ async function picture(entry: ReturnType<typeof stateCatalogue>[number]): Promis
   return base64;
 }
 
+// Back to what vitest.config.ts's Playwright context emulates for every test after this file
+// (an empty list would clear it too, and the next files' spinners would move).
 afterEach(async () => {
   cleanup();
-  await cdp().send("Emulation.setEmulatedMedia", { features: [] });
+  await cdp().send("Emulation.setEmulatedMedia", {
+    features: [
+      { name: "prefers-reduced-motion", value: "reduce" },
+      { name: "prefers-color-scheme", value: "light" },
+    ],
+  });
 });
 
 describe("Deterministic", () => {
