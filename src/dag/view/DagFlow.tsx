@@ -106,7 +106,7 @@ export function DagFlow({
   const container = useRef<HTMLElement>(null);
   const far = useStore(zoomedOut);
   useZoomProperty(container);
-  const { following, stop, resume } = useFollowView(layout);
+  const { following, stop, resume } = useFollowView(layout, selected);
   const reveal = useRevealNode();
   const onKeyDown = useDagKeyboard({ index, container, onSelect, reveal, onMoved: stop });
   const context = useMemo(() => ({ components, markerPrefix }), [components, markerPrefix]);
