@@ -1,4 +1,5 @@
 import type { RelayDecision } from "../../core/graph/GraphEvent.js";
+import { subagentTask } from "../../core/projections/subagentTask.js";
 import type { ViewNode } from "../../core/projections/ViewNode.js";
 import type { ThreadlineLabels } from "../labels/ThreadlineLabels.js";
 import { useFormatters } from "../labels/useFormatters.js";
@@ -19,25 +20,6 @@ export interface SubagentBranchesProps {
   readonly call?: ViewNode | undefined;
   /** Labels over the ones of the nearest `LabelsProvider`. @default defaultLabels */
   readonly labels?: Partial<ThreadlineLabels> | undefined;
-}
-
-const TASK_KEYS = ["task", "prompt", "description", "instructions", "goal", "query", "message"];
-const TASK_LISTS = ["tasks", "prompts", "subtasks", "agents"];
-
-/** What a tool call's input asks the subagent at `index` of `count` to do, when it says. */
-function taskOf(input: unknown, index: number, count: number): string | undefined {
-  if (typeof input === "string") return input;
-  if (typeof input !== "object" || input === null || Array.isArray(input)) return undefined;
-  const fields = input as Readonly<Record<string, unknown>>;
-  for (const key of TASK_LISTS) {
-    const list = fields[key];
-    if (Array.isArray(list) && list.length === count) return taskOf(list[index], 0, 1);
-  }
-  for (const key of TASK_KEYS) {
-    const value = fields[key];
-    if (typeof value === "string" && value.trim() !== "") return value;
-  }
-  return undefined;
 }
 
 /**
@@ -75,7 +57,7 @@ export function SubagentBranches({
     <SubagentBranch
       key={nodes[0]?.id ?? index}
       label={labelOf(nodes)}
-      task={kind === "subagents" ? taskOf(input, index, branches.length) : undefined}
+      task={kind === "subagents" ? subagentTask(input, index, branches.length) : undefined}
       nodes={nodes}
       components={components}
       onRespond={onRespond}

@@ -46,6 +46,7 @@ const DATA = new Set([
     .filter((node) => DATA_KINDS.has(node.kind))
     .map((node) => node.label),
   ...dag.groups.flatMap((group) => (group.agentId === undefined ? [] : [group.agentId])),
+  ...dag.groups.flatMap((group) => (group.task === undefined ? [] : [group.task])),
 ]);
 
 const NAMED = [

@@ -100,7 +100,7 @@ describe("toFlowElements", () => {
         state: "complete",
         steps: 4,
         tools: 2,
-        task: "Searching the recent commits for coupon…",
+        task: "What changed in coupon handling since yesterday?",
         calls: [
           { id: "researcher-1:call-1", tool: "git_log", state: "complete" },
           { id: "researcher-1:call-2", tool: "read_file", state: "complete" },

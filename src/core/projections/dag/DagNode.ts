@@ -59,6 +59,11 @@ export interface DagGroup {
   readonly depth: number;
   /** The run's agent id; `user` for a user message's run; else the run id. */
   readonly label: string;
+  /**
+   * What the tool call that started this subagent run asked it to do, from the call's input as
+   * the thread's subagent card reads it: its first line, at most 200 characters.
+   */
+  readonly task?: string;
 }
 
 /** What `projectDAG` returns: nodes and groups in order of their runs' first nodes, then of arrival. */

@@ -114,6 +114,14 @@ function regroup(
   return groups;
 }
 
+/** The runs the tool call that started `runId` started: a new one can change their tasks. */
+function startedBeside(view: GraphView, runId: string): readonly string[] {
+  const run = view.run(runId);
+  if (run?.containerId === undefined || run.parentId !== run.containerId) return [];
+  const call = view.callOf(run.containerId);
+  return call ? view.childRunsOf(call.id, call.runId) : [];
+}
+
 /**
  * Brings an assembly up to the graph in place, rebuilding only the runs in `changed` and the
  * runs whose place those changes moved; returns false, untouched, when it cannot.
@@ -128,6 +136,7 @@ export function advanceDag(
   if (!added) return false;
   const places = placeMoved(view, assembly, changed, added);
   const dirty = new Set([...changed, ...places.placements.keys()]);
+  for (const runId of added) for (const sibling of startedBeside(view, runId)) dirty.add(sibling);
   const { first, before, regrouped } = rebuild(view, assembly, places, dirty);
   const prior = assembly.result;
   const { nodes, edges } = first < assembly.order.length ? relaid(assembly, first, before) : prior;

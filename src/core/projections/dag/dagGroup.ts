@@ -1,7 +1,9 @@
 import type { RunInfo } from "../../graph/Graph.js";
 import type { GraphView } from "../GraphView.js";
+import { subagentTask } from "../subagentTask.js";
 import type { ViewStatus } from "../ViewNode.js";
 import type { DagGroup } from "./DagNode.js";
+import { shortLabel } from "./dagLabel.js";
 
 /** The id of a run's group. @internal */
 export function groupIdOf(runId: string): string {
@@ -22,11 +24,31 @@ export function runStatusOf(view: GraphView, run: RunInfo): ViewStatus {
   return view.node(run.firstNodeId)?.kind === "user" ? "complete" : status;
 }
 
-/** Where a run sits: how deep, and inside which run. @internal */
+/** Characters of a task a group carries, as the thread's subagent card shows. */
+const TASK_LENGTH = 200;
+
+/**
+ * What the tool call that started a run asked it to do, read from the call's input as the
+ * thread reads it for the run's card; undefined for a run no tool call started. @internal
+ */
+export function runTaskOf(view: GraphView, run: RunInfo): string | undefined {
+  if (run.containerId === undefined || run.parentId !== run.containerId) return undefined;
+  const call = view.callOf(run.containerId);
+  if (!call || call.runId === run.runId) return undefined;
+  const started = view.childRunsOf(call.id, call.runId);
+  const index = started.indexOf(run.runId);
+  if (index < 0) return undefined;
+  const line = subagentTask(call.input, index, started.length)?.trim().split("\n", 1)[0];
+  const task = line === undefined ? "" : shortLabel(line, TASK_LENGTH);
+  return task === "" ? undefined : task;
+}
+
+/** Where a run sits: how deep, and inside which run; and what it was asked. @internal */
 export interface RunPlace {
   readonly depth: number;
   readonly containerRunId: string | undefined;
   readonly status: ViewStatus;
+  readonly task: string | undefined;
 }
 
 function sameGroup(a: DagGroup, b: DagGroup): boolean {
@@ -35,7 +57,8 @@ function sameGroup(a: DagGroup, b: DagGroup): boolean {
     a.parentGroupId === b.parentGroupId &&
     a.status === b.status &&
     a.depth === b.depth &&
-    a.label === b.label
+    a.label === b.label &&
+    a.task === b.task
   );
 }
 
@@ -58,6 +81,7 @@ export function dagGroup(
     status: place.status,
     depth: place.depth,
     label,
+    ...(place.task !== undefined && { task: place.task }),
   };
   return previous && sameGroup(previous, group) ? previous : Object.freeze(group);
 }

@@ -22,38 +22,37 @@ function isSpace(code: number): boolean {
 }
 
 /** The start of `text` with whitespace runs as one space, read only up to one character past a label. */
-function lineOf(text: string): string {
+function lineOf(text: string, length = LABEL_LENGTH): string {
   let line = "";
   let index = 0;
-  while (index < text.length && line.length <= LABEL_LENGTH) {
+  while (index < text.length && line.length <= length) {
     if (isSpace(text.charCodeAt(index))) {
       index++;
       continue;
     }
     let end = index + 1;
-    while (end < text.length && !isSpace(text.charCodeAt(end)) && end - index <= LABEL_LENGTH)
-      end++;
+    while (end < text.length && !isSpace(text.charCodeAt(end)) && end - index <= length) end++;
     line += line === "" ? text.slice(index, end) : ` ${text.slice(index, end)}`;
     index = end;
   }
   return line;
 }
 
-function clip(line: string): string {
-  if (line.length <= LABEL_LENGTH) return line;
-  let cut = LABEL_LENGTH - 1;
+function clip(line: string, length = LABEL_LENGTH): string {
+  if (line.length <= length) return line;
+  let cut = length - 1;
   const last = line.charCodeAt(cut - 1);
   if (last >= 0xd800 && last <= 0xdbff) cut--;
   return `${line.slice(0, cut).trimEnd()}…`;
 }
 
 /**
- * The start of `text` on one line, whitespace runs as one space, at most `LABEL_LENGTH`
- * characters with `…` when cut; any length of text costs the same.
+ * The start of `text` on one line, whitespace runs as one space, at most `length` characters
+ * with `…` when cut; any length of text costs the same.
  * @internal
  */
-export function shortLabel(text: string): string {
-  return clip(lineOf(text));
+export function shortLabel(text: string, length = LABEL_LENGTH): string {
+  return clip(lineOf(text, length), length);
 }
 
 /** A token count label, `in/out tokens`. @internal */

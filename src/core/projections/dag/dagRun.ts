@@ -8,7 +8,7 @@ import { buildDagNode, type DagUnits, sameDagNode } from "./buildDagNode.js";
 import type { DagEdge, DagGroup, DagNode, DagNodeStatus } from "./DagNode.js";
 import type { RunPlacement } from "./DagPlaces.js";
 import { runEdges } from "./dagEdges.js";
-import { dagGroup, runStatusOf } from "./dagGroup.js";
+import { dagGroup, runStatusOf, runTaskOf } from "./dagGroup.js";
 import { unitStarts } from "./dagUnits.js";
 
 /** The DAG of one run and what it was built from, kept to reuse it. @internal */
@@ -112,17 +112,20 @@ export function buildDagRun(
   previous: DagRunPart | undefined,
 ): DagRunPart {
   const { depth, containerRunId, collapsed } = place;
+  // A sibling run arriving later can change which task of the call's list is this run's.
+  const task = runTaskOf(view, run);
   if (
     previous &&
     previous.run === run &&
     previous.depth === depth &&
-    previous.containerRunId === containerRunId
+    previous.containerRunId === containerRunId &&
+    previous.group.task === task
   )
     return previous;
   const sources = sourcesOf(view, run.runId);
   const starts = unitStarts(sources, collapsed);
   const status = runStatusOf(view, run);
-  const group = dagGroup(view, run, { depth, containerRunId, status }, previous?.group);
+  const group = dagGroup(view, run, { depth, containerRunId, status, task }, previous?.group);
   const groupId = group.id;
   const context: RunContext = { view, run, groupId, status, depth, collapsed, sources, starts };
   return {

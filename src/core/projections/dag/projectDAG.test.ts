@@ -181,6 +181,7 @@ describe("projectDAG", () => {
       status: "complete",
       depth: 1,
       label: "helper",
+      task: "search",
     });
     const sub = dag.nodes.filter((node) => node.runId === "a2");
     expect(sub.map((node) => [node.depth, node.groupId])).toEqual([

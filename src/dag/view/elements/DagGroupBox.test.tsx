@@ -59,6 +59,27 @@ describe("DagGroupLabel", () => {
     expect(text(html)).toContain("und 1 weitere");
   });
 
+  it("shows a subagent's task from its delegating call instead of its first text", async () => {
+    const events = scenario()
+      .user("Tidy the repository.")
+      .assistant("lead", (lead) =>
+        lead
+          .tool("delegate", { agent: "helper", task: "Remove the build folder\nthen report" })
+          .subagent("helper", (helper) => helper.text("Searching for it.")),
+      )
+      .events();
+    const result = await layoutDag(projectDAG(reduceEvents(createGraph(), events)));
+    if (result.status !== "ok") throw new Error(result.reason);
+    const group = result.groups.find((candidate) => candidate.label === "helper");
+    if (!group) throw new Error("no helper group");
+    const html = renderToString(
+      <DagGroupLabel group={group} summary={summariseRuns(result)(group)} />,
+    );
+    expect(text(html)).toContain("Remove the build folder");
+    expect(text(html)).not.toContain("then report");
+    expect(text(html)).not.toContain("Searching for it.");
+  });
+
   it("names a user message's run and shows its message", async () => {
     const html = renderToString(<DagGroupLabel {...(await cardOf(0, "run:user-1"))} />);
     expect(text(html)).toBe("user · Look at every file.");

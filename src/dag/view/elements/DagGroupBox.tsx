@@ -80,10 +80,10 @@ export function DagGroupLabel({ group, summary }: DagGroupContentProps) {
         {userRun ? null : <ToolStateBadge state={state} className="tl-dag-group__icon" />}
         <bdi className="tl-dag-group__label">{dagRunName(group, labels)}</bdi>
         {userRun && task !== undefined ? (
-          <>
+          <span className="tl-dag-group__asked">
             <span className="tl-dag-group__separator">{separator}</span>
             <bdi className="tl-dag-group__message">{task}</bdi>
-          </>
+          </span>
         ) : null}
       </span>
       {userRun ? null : (

@@ -31,7 +31,7 @@ describe("summariseRuns", () => {
     expect(summaryOf(group(layout, "run:researcher-1"))).toMatchObject({
       steps: 4,
       tools: 2,
-      task: "Searching the recent commits for coupon…",
+      task: "What changed in coupon handling since yesterday?",
     });
     expect(summaryOf(group(layout, "run:user-1"))).toMatchObject({
       steps: 0,

@@ -25,8 +25,8 @@ export interface DagRunSummary {
   readonly steps: number;
   readonly tools: number;
   /**
-   * What the run was about: the user message it answers or holds, else its first text;
-   * absent when it has neither.
+   * What the run was about: the task the tool call that started it gave it (a subagent's), else
+   * the user message it answers or holds, else its first text; absent when it has none.
    */
   readonly task?: string;
   /** Its own tool calls in order (not its subagents'), without those taken back. */
@@ -126,7 +126,7 @@ export function summariseRuns(layout: DagLayout): (group: PlacedDagGroup) => Dag
   }
   return (group) => {
     const tally = tallies.get(group.id);
-    const task = tally?.user ?? asked.get(group.id) ?? tally?.text;
+    const task = group.task ?? tally?.user ?? asked.get(group.id) ?? tally?.text;
     return {
       state: stateOf(group, tally),
       steps: tally?.steps ?? 0,
