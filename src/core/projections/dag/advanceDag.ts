@@ -2,6 +2,7 @@ import type { GraphView } from "../GraphView.js";
 import type { ProjectedDag } from "./DagNode.js";
 import { DagPlaces } from "./DagPlaces.js";
 import { contain, type DagAssembly, relaid, release } from "./dagAssembly.js";
+import { runTaskOf } from "./dagGroup.js";
 import { buildDagRun, type DagRunPart } from "./dagRun.js";
 
 /** The runs new since the assembly, in graph order; `undefined` when that cannot be told. */
@@ -137,6 +138,15 @@ export function advanceDag(
   const places = placeMoved(view, assembly, changed, added);
   const dirty = new Set([...changed, ...places.placements.keys()]);
   for (const runId of added) for (const sibling of startedBeside(view, runId)) dirty.add(sibling);
+  // A call's fuller input (a streamed call completing) changes the task of the runs it started,
+  // which did not change themselves.
+  for (const runId of changed) {
+    for (const child of assembly.contained.get(runId) ?? []) {
+      const part = assembly.parts.get(child);
+      const run = view.run(child);
+      if (part && run && part.group.task !== runTaskOf(view, run)) dirty.add(child);
+    }
+  }
   const { first, before, regrouped } = rebuild(view, assembly, places, dirty);
   const prior = assembly.result;
   const { nodes, edges } = first < assembly.order.length ? relaid(assembly, first, before) : prior;

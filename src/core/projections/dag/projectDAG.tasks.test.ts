@@ -72,4 +72,21 @@ describe("projectDAG subagent tasks", () => {
     graph = reduceEvent(graph, { type: "text", id: "t3", runId: "helper", content: "Found it." });
     expect(projectDAG(graph).groups[2]).toBe(before.groups[2]);
   });
+
+  it("gives the started run the task of its call's fuller input, projected incrementally", () => {
+    // Found by projectDAG.properties: the call's input completes after its subagent started,
+    // which changes the subagent's task though the subagent's own run did not change.
+    const events = delegating({});
+    events[3] = { ...(events[3] as GraphEvent & object), partial: true } as GraphEvent;
+    let graph = reduceEvents(createGraph(), events);
+    expect(tasks(projectDAG(graph))[2]).toEqual(["helper", undefined]);
+    graph = reduceEvent(graph, {
+      type: "tool_call",
+      id: "call",
+      runId: "lead",
+      name: "delegate",
+      input: { task: "Remove build/" },
+    });
+    expect(tasks(projectDAG(graph))[2]).toEqual(["helper", "Remove build/"]);
+  });
 });
