@@ -115,14 +115,6 @@ function regroup(
   return groups;
 }
 
-/** The runs the tool call that started `runId` started: a new one can change their tasks. */
-function startedBeside(view: GraphView, runId: string): readonly string[] {
-  const run = view.run(runId);
-  if (run?.containerId === undefined || run.parentId !== run.containerId) return [];
-  const call = view.callOf(run.containerId);
-  return call ? view.childRunsOf(call.id, call.runId) : [];
-}
-
 /**
  * Brings an assembly up to the graph in place, rebuilding only the runs in `changed` and the
  * runs whose place those changes moved; returns false, untouched, when it cannot.
@@ -137,7 +129,6 @@ export function advanceDag(
   if (!added) return false;
   const places = placeMoved(view, assembly, changed, added);
   const dirty = new Set([...changed, ...places.placements.keys()]);
-  for (const runId of added) for (const sibling of startedBeside(view, runId)) dirty.add(sibling);
   // A call's fuller input (a streamed call completing) changes the task of the runs it started,
   // which did not change themselves.
   for (const runId of changed) {
