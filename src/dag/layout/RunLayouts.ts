@@ -2,6 +2,7 @@ import type { ElkNode } from "elkjs/lib/elk-api.js";
 import type { DagBox, DagPoint, DagSize } from "./DagLayout.js";
 import { ItemTree, type LocalEdge, TOP } from "./ItemTree.js";
 import type { InputEdge, InputSpacing, LayoutInput, LayoutPicture } from "./LayoutInput.js";
+import { downRoute, entryTo, exitFrom, selfLoop } from "./orthogonalRoutes.js";
 import type { SyncElk } from "./syncElk.js";
 
 /**
@@ -49,44 +50,6 @@ function depthOf(tree: ItemTree, id: string): number {
 
 function shifted(box: DagBox, dx: number, dy: number): DagBox {
   return { x: box.x + dx, y: box.y + dy, width: box.width, height: box.height };
-}
-
-/** A route down from the middle of `from`'s bottom to the middle of `to`'s top, turning at `turnY`. */
-function downRoute(from: DagBox, to: DagBox, turnY: number): DagPoint[] {
-  const start = { x: from.x + from.width / 2, y: from.y + from.height };
-  const end = { x: to.x + to.width / 2, y: to.y };
-  if (Math.abs(start.x - end.x) < 0.5) return [start, { x: start.x, y: end.y }];
-  return [start, { x: start.x, y: turnY }, { x: end.x, y: turnY }, end];
-}
-
-/** A loop on the right of a box, for an edge from a node to itself. */
-function selfLoop(box: DagBox): DagPoint[] {
-  const right = box.x + box.width;
-  const out = right + 8;
-  const top = box.y + box.height / 4;
-  const bottom = box.y + (box.height * 3) / 4;
-  return [
-    { x: right, y: top },
-    { x: out, y: top },
-    { x: out, y: bottom },
-    { x: right, y: bottom },
-  ];
-}
-
-/** From the middle of a nested node's bottom to where the lifted route leaves its outer item. */
-function exitFrom(box: DagBox, first: DagPoint): DagPoint[] {
-  const start = { x: box.x + box.width / 2, y: box.y + box.height };
-  if (Math.abs(start.x - first.x) < 0.5) return [start];
-  const turn = (start.y + first.y) / 2;
-  return [start, { x: start.x, y: turn }, { x: first.x, y: turn }];
-}
-
-/** From where the lifted route enters the outer item to the middle of a nested node's top. */
-function entryTo(last: DagPoint, box: DagBox): DagPoint[] {
-  const end = { x: box.x + box.width / 2, y: box.y };
-  if (Math.abs(last.x - end.x) < 0.5) return [end];
-  const turn = (last.y + end.y) / 2;
-  return [{ x: last.x, y: turn }, { x: end.x, y: turn }, end];
 }
 
 /** The elkjs options of every piece. */

@@ -4,6 +4,7 @@ import type { DagBox, DagLayout, DagPoint, DagSize, PlacedDagEdge } from "./DagL
 import { type FramePadding, framePadding } from "./framePadding.js";
 import { TOP } from "./ItemTree.js";
 import type { LayoutSettings } from "./layoutSettings.js";
+import { downRoute } from "./orthogonalRoutes.js";
 import { turnBox, turnPoint, turnSize } from "./turnBox.js";
 
 function isAppendOnly(dag: ProjectedDag, previous: DagLayout): boolean {
@@ -101,15 +102,9 @@ class Appender {
     const from = this.tree.box(source);
     const to = this.tree.box(target);
     if (!from || !to) return [];
-    const start = { x: from.x + from.width / 2, y: from.y + from.height };
-    const end = { x: to.x + to.width / 2, y: to.y };
-    // Orthogonal like elkjs's routes, turning in the gap just above the appended box.
-    const turn = Math.max(start.y, end.y - this.settings.layerSpacing / 2);
-    const points =
-      Math.abs(start.x - end.x) < 0.5
-        ? [start, { x: start.x, y: end.y }]
-        : [start, { x: start.x, y: turn }, { x: end.x, y: turn }, end];
-    return points.map((point) => turnPoint(point, this.settings.direction));
+    // Turning in the gap just above the appended box.
+    const turn = Math.max(from.y + from.height, to.y - this.settings.layerSpacing / 2);
+    return downRoute(from, to, turn).map((point) => turnPoint(point, this.settings.direction));
   }
 
   edges(previous: DagLayout): PlacedDagEdge[] {
