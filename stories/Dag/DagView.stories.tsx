@@ -98,6 +98,31 @@ export const DeepNesting: Story = {
     const size = Number.parseFloat(getComputedStyle(card).fontSize) * zoomOf(view);
     expect(size).toBeGreaterThan(12.3);
     expect(size).toBeLessThan(13.7);
+    // A card taller than its box's free part loses its last calls whole: each call is shown
+    // whole or not at all, never a sliver at the card's edge (level-5 loses its one call).
+    const calls = [...view.querySelectorAll<HTMLElement>(".tl-dag-group__call")];
+    const shown = calls.filter((call) => {
+      const box = call.getBoundingClientRect();
+      const card = call.closest(".tl-dag-group__card")?.getBoundingClientRect();
+      const list = call.parentElement?.getBoundingClientRect();
+      if (!card || !list) throw new Error("a call outside a card");
+      // Within a pixel: the line box's bottom may lose a rounding's worth, below any glyph.
+      const inside = (outer: DOMRect) =>
+        box.top >= outer.top - 1 &&
+        box.bottom <= outer.bottom + 1 &&
+        box.left >= outer.left - 1 &&
+        box.right <= outer.right + 1;
+      const apart = (outer: DOMRect) =>
+        box.bottom <= outer.top + 0.5 ||
+        box.top >= outer.bottom - 0.5 ||
+        box.right <= outer.left + 0.5 ||
+        box.left >= outer.right - 0.5;
+      expect(
+        inside(card) && inside(list) ? "whole" : apart(card) || apart(list) ? "hidden" : "cut",
+      ).not.toBe("cut");
+      return inside(card) && inside(list);
+    });
+    expect(shown.length).toBe(calls.length - 1);
   },
 };
 

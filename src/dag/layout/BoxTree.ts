@@ -93,6 +93,39 @@ export class BoxTree {
     });
   }
 
+  /**
+   * The outermost box around `target` (or `target` itself) that does not hold `source`: where
+   * an edge from `source` enters `target`'s part of the picture.
+   */
+  entryOf(target: string, source: string): string {
+    const aroundSource = new Set<string>();
+    for (let at = this.containers.get(source); at !== undefined; at = this.containers.get(at))
+      aroundSource.add(at);
+    let entry = target;
+    for (let at = this.containers.get(target); at !== undefined && !aroundSource.has(at); ) {
+      entry = at;
+      at = this.containers.get(at);
+    }
+    return entry;
+  }
+
+  /** The container that holds `id` directly. */
+  containerOf(id: string): string | undefined {
+    return this.containers.get(id);
+  }
+
+  /** The items `container` holds directly. */
+  itemsOf(container: string): readonly string[] {
+    return this.items.get(container) ?? [];
+  }
+
+  /** The item of `container` that is `id` or holds it, if any. */
+  holderIn(container: string, id: string): string | undefined {
+    for (let at: string | undefined = id; at !== undefined; at = this.containers.get(at))
+      if (this.containers.get(at) === container) return at;
+    return undefined;
+  }
+
   /** The size of everything at the top level, from the origin. */
   extent(): DagSize {
     let width = 0;

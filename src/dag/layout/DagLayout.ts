@@ -33,7 +33,11 @@ export interface PlacedDagNode extends DagNode, DagBox {}
 /** A `DagGroup` with its box, which holds its nodes and the boxes of its nested groups. */
 export interface PlacedDagGroup extends DagGroup, DagBox {}
 
-/** A `DagEdge` with its route: start, bend points, end. */
+/**
+ * A `DagEdge` with its route: start, bend points, end. An edge into a run ends on the border
+ * of the outermost box around its target that does not hold its source (a spawn edge at its
+ * subagent's box), not at the node inside, so it never crosses the box's label.
+ */
 export interface PlacedDagEdge extends DagEdge {
   readonly points: readonly DagPoint[];
 }

@@ -2,7 +2,7 @@ import type { ElkNode } from "elkjs/lib/elk-api.js";
 import type { DagBox, DagPoint, DagSize } from "./DagLayout.js";
 import { ItemTree, type LocalEdge, TOP } from "./ItemTree.js";
 import type { InputEdge, InputSpacing, LayoutInput, LayoutPicture } from "./LayoutInput.js";
-import { downRoute, entryTo, exitFrom, selfLoop } from "./orthogonalRoutes.js";
+import { downRoute, exitFrom, selfLoop } from "./orthogonalRoutes.js";
 import type { SyncElk } from "./syncElk.js";
 
 /**
@@ -372,8 +372,10 @@ function routeOf(job: LayoutJob, edge: InputEdge, absolute: ReadonlyMap<string, 
   const lift = job.lifts.get(edge);
   const route =
     lift && job.placed.get(lift.container)?.routes.get(pairKey(lift.source, lift.target));
-  if (!lift || !route || route.length === 0)
-    return downRoute(from, to, (from.y + from.height + to.y) / 2);
+  if (!lift || !route || route.length === 0) {
+    const entry = (lift && absolute.get(lift.target)) ?? to;
+    return downRoute(from, entry, (from.y + from.height + entry.y) / 2);
+  }
   const origin =
     lift.container === TOP ? { x: 0, y: 0 } : (absolute.get(lift.container) ?? { x: 0, y: 0 });
   const { top, left } = job.input.spacing.padding;
@@ -381,7 +383,8 @@ function routeOf(job: LayoutJob, edge: InputEdge, absolute: ReadonlyMap<string, 
   const dy = origin.y + (lift.container === TOP ? 0 : top);
   let points = route.map((point) => ({ x: point.x + dx, y: point.y + dy }));
   if (lift.source !== edge.source) points = [...exitFrom(from, points[0] as DagPoint), ...points];
-  if (lift.target !== edge.target) points = [...points, ...entryTo(points.at(-1) as DagPoint, to)];
+  // An edge into a run ends where it meets the run's box, the box its route was laid out to:
+  // going on to the node inside, it would cross the run's label.
   return points;
 }
 

@@ -4,7 +4,7 @@ import type { DagBox, DagLayout, DagPoint, DagSize, PlacedDagEdge } from "./DagL
 import { type FramePadding, framePadding } from "./framePadding.js";
 import { TOP } from "./ItemTree.js";
 import type { LayoutSettings } from "./layoutSettings.js";
-import { downRoute } from "./orthogonalRoutes.js";
+import { downRouteAround } from "./orthogonalRoutes.js";
 import { turnBox, turnPoint, turnSize } from "./turnBox.js";
 
 function isAppendOnly(dag: ProjectedDag, previous: DagLayout): boolean {
@@ -100,11 +100,21 @@ class Appender {
 
   route(source: string, target: string): DagPoint[] {
     const from = this.tree.box(source);
-    const to = this.tree.box(target);
+    // An edge into a run ends at the run's box, as a laid-out one does.
+    const entry = this.tree.entryOf(target, source);
+    const to = this.tree.box(entry);
     if (!from || !to) return [];
-    // Turning in the gap just above the appended box.
+    // Turning in the gap just above the appended box, and around the items appended between.
     const turn = Math.max(from.y + from.height, to.y - this.settings.layerSpacing / 2);
-    return downRoute(from, to, turn).map((point) => turnPoint(point, this.settings.direction));
+    const container = this.tree.containerOf(entry) ?? TOP;
+    const holder = this.tree.holderIn(container, source);
+    const obstacles: DagBox[] = [];
+    for (const item of this.tree.itemsOf(container)) {
+      const box = item === entry || item === holder ? undefined : this.tree.box(item);
+      if (box) obstacles.push(box);
+    }
+    const route = downRouteAround(from, to, turn, obstacles, this.settings.nodeSpacing);
+    return route.map((point) => turnPoint(point, this.settings.direction));
   }
 
   edges(previous: DagLayout): PlacedDagEdge[] {

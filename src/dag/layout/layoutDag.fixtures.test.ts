@@ -10,6 +10,7 @@ import type { DagLayout, DagLayoutResult } from "./DagLayout.js";
 import { layoutDag } from "./layoutDag.js";
 import {
   crowdedLabels,
+  edgesAcrossLabels,
   escapedBoxes,
   overlappingPairs,
   slantedEdges,
@@ -42,6 +43,7 @@ describe("layoutDag", () => {
         expect(strayingSpawnEdges(layout)).toEqual([]);
         expect(upstreamEdges(layout)).toEqual([]);
         expect(crowdedLabels(layout, 36)).toEqual([]);
+        expect(edgesAcrossLabels(layout, 36)).toEqual([]);
         expect(slantedEdges(layout)).toEqual([]);
       }
   });

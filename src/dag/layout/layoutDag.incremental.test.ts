@@ -10,6 +10,7 @@ import type { DagDirection, DagLayout, DagLayoutResult } from "./DagLayout.js";
 import { layoutDag } from "./layoutDag.js";
 import {
   crowdedLabels,
+  edgesAcrossLabels,
   escapedBoxes,
   overlappingPairs,
   slantedEdges,
@@ -66,6 +67,7 @@ describe("layoutDag with previous", () => {
         expect(escapedBoxes(after)).toEqual([]);
         expect(strayingSpawnEdges(after)).toEqual([]);
         expect(slantedEdges(after)).toEqual([]);
+        expect(edgesAcrossLabels(after, 36)).toEqual([]);
       }
     }
   });
@@ -82,6 +84,7 @@ describe("layoutDag with previous", () => {
         expect(escapedBoxes(after)).toEqual([]);
         expect(strayingSpawnEdges(after)).toEqual([]);
         expect(slantedEdges(after)).toEqual([]);
+        expect(edgesAcrossLabels(after, 36)).toEqual([]);
       }
     },
     120_000,

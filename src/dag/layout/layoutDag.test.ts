@@ -10,6 +10,8 @@ import type { DagBox, DagLayout, DagLayoutResult, DagPoint } from "./DagLayout.j
 import { layoutDag } from "./layoutDag.js";
 import {
   crowdedLabels,
+  edgesAcrossLabels,
+  entryBoxOf,
   escapedBoxes,
   overlappingPairs,
   slantedEdges,
@@ -61,7 +63,7 @@ describe("layoutDag", ELK_TIMEOUT, () => {
     }
   });
 
-  it("routes every edge orthogonally from its source's border to its target's", async () => {
+  it("routes every edge orthogonally from its source's border to the border it enters", async () => {
     for (const direction of ["DOWN", "RIGHT"] as const) {
       const layout = laidOut(await layoutDag(dagOf(multiAgentScenario().events()), { direction }));
       const boxes = new Map(layout.nodes.map((node) => [node.id, node]));
@@ -75,9 +77,16 @@ describe("layoutDag", ELK_TIMEOUT, () => {
       const loose = layout.edges.filter(
         (edge) =>
           !onBorder(turn(edge.points[0]), turnBox(boxes.get(edge.source))) ||
-          !onBorder(turn(edge.points.at(-1)), turnBox(boxes.get(edge.target))),
+          !onBorder(turn(edge.points.at(-1)), turnBox(entryBoxOf(layout, edge))),
       );
       expect(loose.map((edge) => edge.id)).toEqual([]);
+      // Edges into a run stop at its box (the spawn edges and the user's message into the lead's).
+      const intoRuns = layout.edges.filter(
+        (edge) => entryBoxOf(layout, edge) !== boxes.get(edge.target),
+      );
+      expect(intoRuns.map((edge) => edge.kind)).toEqual(
+        expect.arrayContaining(["spawn", "sequence"]),
+      );
     }
   });
 
@@ -88,6 +97,7 @@ describe("layoutDag", ELK_TIMEOUT, () => {
         const layout = laidOut(await layoutDag(dagOf(session.events()), options));
         expect(upstreamEdges(layout)).toEqual([]);
         expect(crowdedLabels(layout, 10 + 20)).toEqual([]);
+        expect(edgesAcrossLabels(layout, 10 + 20)).toEqual([]);
         expect(overlappingPairs(layout)).toEqual([]);
       }
   });

@@ -1,4 +1,4 @@
-import type { DagBox, DagLayout } from "./DagLayout.js";
+import type { DagBox, DagLayout, DagPoint } from "./DagLayout.js";
 
 const TOLERANCE = 0.5;
 
@@ -90,6 +90,58 @@ export function crowdedLabels(layout: DagLayout, labelSpace: number): string[] {
       return group !== undefined && node.y < group.y + labelSpace - TOLERANCE;
     })
     .map((node) => node.id);
+}
+
+/**
+ * The box an edge should end on: the outermost group around its target that does not hold its
+ * source, else the target itself.
+ */
+export function entryBoxOf(
+  layout: DagLayout,
+  edge: DagLayout["edges"][number],
+): DagBox | undefined {
+  const groups = new Map(layout.groups.map((group) => [group.id, group]));
+  const nodes = new Map(layout.nodes.map((node) => [node.id, node]));
+  const around = (id: string | undefined) => {
+    const chain: string[] = [];
+    for (let at = id; at !== undefined; at = groups.get(at)?.parentGroupId) chain.push(at);
+    return chain;
+  };
+  const aroundSource = new Set(around(nodes.get(edge.source)?.groupId));
+  const entry = around(nodes.get(edge.target)?.groupId)
+    .filter((id) => !aroundSource.has(id))
+    .at(-1);
+  return entry === undefined ? nodes.get(edge.target) : groups.get(entry);
+}
+
+/**
+ * Edges that pass through the band at the top of a group's box where its label is drawn,
+ * `labelSpace` high below its top border.
+ */
+export function edgesAcrossLabels(layout: DagLayout, labelSpace: number): string[] {
+  const crosses = (a: DagPoint, b: DagPoint, box: DagBox) => {
+    const band = { x: box.x, y: box.y + TOLERANCE, width: box.width, height: labelSpace };
+    const segment = {
+      x: Math.min(a.x, b.x),
+      y: Math.min(a.y, b.y),
+      width: Math.abs(a.x - b.x),
+      height: Math.abs(a.y - b.y),
+    };
+    return (
+      segment.x < band.x + band.width &&
+      band.x < segment.x + segment.width &&
+      segment.y < band.y + band.height &&
+      band.y < segment.y + segment.height
+    );
+  };
+  return layout.edges
+    .filter((edge) =>
+      edge.points.some((point, index) => {
+        const next = edge.points[index + 1];
+        return next !== undefined && layout.groups.some((group) => crosses(point, next, group));
+      }),
+    )
+    .map((edge) => edge.id);
 }
 
 /** Edges whose target does not start past the end of its source along the layout's direction. */

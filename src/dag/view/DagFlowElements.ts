@@ -25,9 +25,14 @@ export type DagRunFlowNode = Node<DagRunData, "run">;
 /** Any React Flow node `DagView` draws. */
 export type DagFlowNode = DagCardFlowNode | DagRunFlowNode;
 
-/** What a React Flow edge of the DAG carries: the route the layout gave it. */
+/**
+ * What a React Flow edge of the DAG carries: the route the layout gave it, and for an edge
+ * from one run's box to another's, the index of the point where it leaves the first box (the
+ * part before it runs among nodes the zoomed-out view hides).
+ */
 export type DagEdgeData = {
   readonly points: readonly DagPoint[];
+  readonly exit?: number;
 };
 
 /** A DAG edge as a React Flow edge; its type is its kind. */

@@ -152,16 +152,42 @@ describe("toFlowElements", () => {
     });
   });
 
-  it("marks the edges inside one run, which its card stands for when zoomed out", () => {
-    const { edges } = toFlowElements(multi, words);
-    const runOf = new Map(multi.nodes.map((node) => [node.id, node.groupId]));
-    const inside = edges.filter((edge) => edge.className === "tl-dag-edge--inside");
-    expect(inside.length).toBeGreaterThan(0);
-    expect(inside.length).toBeLessThan(edges.length);
-    for (const edge of edges)
-      expect(edge.className === "tl-dag-edge--inside").toBe(
-        runOf.get(edge.source) === runOf.get(edge.target),
+  it("marks the edges the zoomed-out view hides: inside one run, or from or to a node of a run holding the other end", () => {
+    for (const layout of [multi, deep]) {
+      const { edges } = toFlowElements(layout, words);
+      const runOf = new Map(layout.nodes.map((node) => [node.id, node.groupId]));
+      const parentOf = new Map(layout.groups.map((group) => [group.id, group.parentGroupId]));
+      const holds = (run: string | undefined, node: string) => {
+        for (let at = runOf.get(node); at !== undefined; at = parentOf.get(at))
+          if (at === run) return true;
+        return false;
+      };
+      const inside = edges.filter((edge) => edge.className === "tl-dag-edge--inside");
+      expect(inside.length).toBeGreaterThan(0);
+      expect(inside.length).toBeLessThan(edges.length);
+      for (const edge of edges)
+        expect(edge.className === "tl-dag-edge--inside").toBe(
+          holds(runOf.get(edge.source), edge.target) || holds(runOf.get(edge.target), edge.source),
+        );
+      expect(inside.filter((edge) => edge.type === "spawn")).toEqual(
+        edges.filter((edge) => edge.type === "spawn"),
       );
+    }
+  });
+
+  it("says where an edge between two runs' boxes leaves the first, on that box's border", () => {
+    const { edges } = toFlowElements(deep, words);
+    const between = edges.filter((edge) => edge.className === undefined);
+    expect(between.length).toBeGreaterThan(0);
+    const groups = new Map(deep.groups.map((group) => [group.id, group]));
+    const runOf = new Map(deep.nodes.map((node) => [node.id, node.groupId]));
+    for (const edge of between) {
+      const box = groups.get(runOf.get(edge.source) ?? "");
+      const exit = edge.data?.exit ?? 0;
+      const at = edge.data?.points[exit];
+      expect(exit).toBeGreaterThan(0);
+      expect(at?.y).toBeCloseTo((box?.y ?? 0) + (box?.height ?? 0));
+    }
   });
 
   it("drops edges whose ends were not placed", () => {

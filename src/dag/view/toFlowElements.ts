@@ -4,6 +4,7 @@ import type { ThreadlineLabels } from "../../components/labels/ThreadlineLabels.
 import type {
   DagDirection,
   DagLayout,
+  DagPoint,
   PlacedDagGroup,
   PlacedDagNode,
 } from "../layout/DagLayout.js";
@@ -123,9 +124,44 @@ function cardNode(
 }
 
 /**
+ * The box an edge leaves, the outermost run around its source that does not hold its target,
+ * when its target's side has one too (then the edge joins two runs' boxes), else `undefined`.
+ */
+function farPart(
+  aroundSource: readonly string[],
+  aroundTarget: readonly string[],
+  groupOf: (id: string) => PlacedDagGroup | undefined,
+): PlacedDagGroup | undefined {
+  const sourceSide = new Set(aroundSource);
+  const targetSide = new Set(aroundTarget);
+  const exit = aroundSource.filter((id) => !targetSide.has(id)).at(-1);
+  const entry = aroundTarget.filter((id) => !sourceSide.has(id)).at(-1);
+  return exit === undefined || entry === undefined ? undefined : groupOf(exit);
+}
+
+/** The index of the first point of a route on the border of the box it leaves, 0 if none is. */
+function exitIndex(points: readonly DagPoint[], box: PlacedDagGroup): number {
+  const near = (a: number, b: number) => Math.abs(a - b) < 0.5;
+  const index = points.findIndex(
+    (point) =>
+      point.x >= box.x - 0.5 &&
+      point.x <= box.x + box.width + 0.5 &&
+      point.y >= box.y - 0.5 &&
+      point.y <= box.y + box.height + 0.5 &&
+      (near(point.x, box.x) ||
+        near(point.x, box.x + box.width) ||
+        near(point.y, box.y) ||
+        near(point.y, box.y + box.height)),
+  );
+  return Math.max(0, index);
+}
+
+/**
  * A layout as React Flow elements: one parent node per run box (with what its card says) and
  * one node per DAG node, each placed relative to the box that holds it, and the edges that
- * join two placed nodes, those inside one run marked.
+ * join two placed nodes: those the zoomed-out view hides marked, and those between two runs'
+ * boxes with the index of the point where they leave the first box (`exit`), since the
+ * zoomed-out view draws only the part from there on.
  * Nodes are fixed (not draggable, connectable or deletable) and named in `words`; selection is
  * `DagView`'s own.
  */
@@ -140,24 +176,32 @@ export function toFlowElements(layout: DagLayout, words: DagFlowWords): DagFlowE
     ...layout.nodes.map((node) => cardNode(node, parentOf(node.groupId), layout.direction, words)),
   ];
   const runOf = new Map(layout.nodes.map((node) => [node.id, node.groupId]));
+  const runsAround = (id: string) => {
+    const around: string[] = [];
+    for (let at = runOf.get(id); at !== undefined; at = parentOf(at)?.parentGroupId)
+      around.push(at);
+    return around;
+  };
   const edges = layout.edges
     .filter((edge) => runOf.has(edge.source) && runOf.has(edge.target))
-    .map(
-      (edge): DagFlowEdge => ({
+    .map((edge): DagFlowEdge => {
+      const { points } = edge;
+      const far = farPart(runsAround(edge.source), runsAround(edge.target), (id) => groups.get(id));
+      const exit = far === undefined ? 0 : exitIndex(points, far);
+      return {
         id: edge.id,
         source: edge.source,
         target: edge.target,
         type: edge.kind,
-        data: { points: edge.points },
-        // An edge inside one run joins two of its nodes, which its card stands for when zoomed out.
-        ...(runOf.get(edge.source) === runOf.get(edge.target)
-          ? { className: "tl-dag-edge--inside" }
-          : {}),
+        data: exit > 0 ? { points, exit } : { points },
+        // Zoomed out, a node's card stands for it: an edge from or to a node of the run that
+        // holds its other end (an edge inside a run, a spawn edge) gives way with the nodes.
+        ...(far === undefined ? { className: "tl-dag-edge--inside" } : {}),
         ...FIXED,
         focusable: false,
         reconnectable: false,
         domAttributes: { "aria-hidden": true, "aria-roledescription": undefined },
-      }),
-    );
+      };
+    });
   return { nodes, edges };
 }

@@ -5,7 +5,9 @@ import { DagViewContext } from "../DagViewContext.js";
 import { roundedPath } from "./roundedPath.js";
 
 /**
- * A DAG edge along the route the layout gave it, with an arrowhead at its target.
+ * A DAG edge along the route the layout gave it, with an arrowhead at its target. An edge
+ * that leaves a run's box is drawn in two parts, the one inside the box apart, so the
+ * zoomed-out view can hide it with the nodes it runs among.
  * @example
  * const edgeTypes = { sequence: DagEdgePath, spawn: DagEdgePath };
  */
@@ -19,7 +21,28 @@ export function DagEdgePath({
 }: EdgeProps<DagFlowEdge>) {
   const { markerPrefix } = useContext(DagViewContext);
   const points = data?.points ?? [];
-  const path =
-    points.length >= 2 ? roundedPath(points) : `M${sourceX},${sourceY} L${targetX},${targetY}`;
-  return <BaseEdge path={path} markerEnd={`url(#${markerPrefix}-${type})`} interactionWidth={0} />;
+  const exit = data?.exit ?? 0;
+  if (points.length < 2) {
+    const path = `M${sourceX},${sourceY} L${targetX},${targetY}`;
+    return (
+      <BaseEdge path={path} markerEnd={`url(#${markerPrefix}-${type})`} interactionWidth={0} />
+    );
+  }
+  const outside = exit > 0 && exit < points.length - 1 ? points.slice(exit) : points;
+  return (
+    <>
+      {outside === points ? null : (
+        <path
+          className="react-flow__edge-path tl-dag-edge__exit"
+          d={roundedPath(points.slice(0, exit + 1))}
+          fill="none"
+        />
+      )}
+      <BaseEdge
+        path={roundedPath(outside)}
+        markerEnd={`url(#${markerPrefix}-${type})`}
+        interactionWidth={0}
+      />
+    </>
+  );
 }
