@@ -80,9 +80,38 @@ export const SelectNode: Story = {
 
 export const Failing: Story = { args: { dag: dagOf(failingScenario().events()) } };
 
-export const CodingAgent: Story = { args: { dag: dagOf(codingAgentSession().events()) } };
+/** Heights of the lines a run's card lists, by kind, in the card of the run named `agent`. */
+async function outlineOf(canvasElement: HTMLElement, agent: string) {
+  const view = canvasElement.querySelector<HTMLElement>("section.tl-dag");
+  if (!view) throw new Error("no graph");
+  await waitFor(() => expect(view).toHaveAttribute("data-zoom", "far"));
+  const card = within(view).getAllByText(agent)[0]?.closest<HTMLElement>(".tl-dag-group__card");
+  if (!card) throw new Error(`no card of ${agent}`);
+  const heights = (selector: string) =>
+    [...card.querySelectorAll<HTMLElement>(selector)].map((line) => line.offsetHeight);
+  return { said: heights(".tl-dag-group__said"), calls: heights(".tl-dag-group__call") };
+}
 
-export const ResearchAgent: Story = { args: { dag: dagOf(researchAgentSession().events()) } };
+/** A card with room for its whole outline lists what the run said between its calls. */
+export const CodingAgent: Story = {
+  args: { dag: dagOf(codingAgentSession().events()) },
+  play: async ({ canvasElement }) => {
+    const { said, calls } = await outlineOf(canvasElement, "coder");
+    expect(said.length).toBeGreaterThan(0);
+    for (const height of [...said, ...calls]) expect(height).toBeGreaterThan(10);
+  },
+};
+
+/** A card without that room keeps to its calls: what the run said takes no line. */
+export const ResearchAgent: Story = {
+  args: { dag: dagOf(researchAgentSession().events()) },
+  play: async ({ canvasElement }) => {
+    const { said, calls } = await outlineOf(canvasElement, "lead");
+    expect(said.length).toBeGreaterThan(0);
+    expect(said.every((height) => height === 0)).toBe(true);
+    expect(calls.every((height) => height > 10)).toBe(true);
+  },
+};
 
 /** Seven nested runs: at their fit, too far out to read a node, so each run shows as its card. */
 export const DeepNesting: Story = {

@@ -101,9 +101,19 @@ describe("toFlowElements", () => {
         steps: 4,
         tools: 2,
         task: "What changed in coupon handling since yesterday?",
-        calls: [
-          { id: "researcher-1:call-1", tool: "git_log", state: "complete" },
-          { id: "researcher-1:call-2", tool: "read_file", state: "complete" },
+        outline: [
+          {
+            kind: "text",
+            id: "researcher-1:text-1",
+            text: "Searching the recent commits for coupon…",
+          },
+          { kind: "tool_call", id: "researcher-1:call-1", tool: "git_log", state: "complete" },
+          { kind: "tool_call", id: "researcher-1:call-2", tool: "read_file", state: "complete" },
+          {
+            kind: "text",
+            id: "researcher-1:text-2",
+            text: "Commit 4be1c2a rounds `percent / 100`,…",
+          },
         ],
         card: { x: 0, y: 0, width: group?.width, height: group?.height },
       },

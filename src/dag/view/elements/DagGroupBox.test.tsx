@@ -40,6 +40,21 @@ describe("DagGroupLabel", () => {
     const html = renderToString(<DagGroupLabel {...(await cardOf(11))} />);
     expect(html.match(/class="tl-dag-group__call"/g)).toHaveLength(8);
     expect(text(html)).toContain("and 3 more");
+    // Its lines are counted for the stylesheet: a text, eight calls and the "more" line.
+    expect(html).toContain("--tl-dag-outline-lines:10");
+  });
+
+  it("lists what the run said between its calls, in order", async () => {
+    const html = renderToString(<DagGroupLabel {...(await cardOf(2))} />);
+    const lines = [...html.matchAll(/<li class="tl-dag-group__(\w+)"[^>]*>(.*?)<\/li>/g)].map(
+      ([, kind, inner]) => `${kind}: ${text(inner ?? "").trim()}`,
+    );
+    // A call's line reads out its state's word, as the thread's tool line does.
+    expect(lines).toEqual([
+      "said: Reading them all.",
+      "call: Done read_file",
+      "call: Done read_file",
+    ]);
   });
 
   it("says its separator and counts in the labels it is given", async () => {
@@ -75,9 +90,11 @@ describe("DagGroupLabel", () => {
     const html = renderToString(
       <DagGroupLabel group={group} summary={summariseRuns(result)(group)} />,
     );
-    expect(text(html)).toContain("Remove the build folder");
+    const task = html.match(/<bdi class="tl-dag-group__task">(.*?)<\/bdi>/)?.[1];
+    expect(task).toBe("Remove the build folder");
     expect(text(html)).not.toContain("then report");
-    expect(text(html)).not.toContain("Searching for it.");
+    // Its first text is a line of its outline, not its task.
+    expect(text(html)).toContain("Remove the build folderSearching for it.");
   });
 
   it("names a user message's run and shows its message", async () => {

@@ -8,7 +8,7 @@ import type { DagRunFlowNode } from "../DagFlowElements.js";
 import type { DagGroupContentProps } from "../DagViewComponents.js";
 import { DagViewContext } from "../DagViewContext.js";
 import { dagRunName, isUserRun } from "./dagNodeName.js";
-import type { DagRunState, DagRunSummary } from "./runSummary.js";
+import type { DagRunState, DagRunStep, DagRunSummary } from "./runSummary.js";
 
 /** The word of a run's state: the thread's subagent card's. */
 function runStateWord(state: DagRunState, labels: ThreadlineLabels): string {
@@ -29,20 +29,41 @@ function runStateWord(state: DagRunState, labels: ThreadlineLabels): string {
 /** Tool calls a card lists before it says how many more there are. */
 const LISTED_CALLS = 8;
 
-/** A run's own tool calls as the thread's tool lines begin: the state's icon, its word, the tool. */
-function RunCalls({ calls }: { readonly calls: DagRunSummary["calls"] }) {
+/** The steps a card lists: up to the last listed call, and what follows it if none is left out. */
+function listed(outline: DagRunSummary["outline"]) {
+  const steps: DagRunStep[] = [];
+  let calls = 0;
+  for (const step of outline) {
+    if (step.kind === "tool_call" && calls === LISTED_CALLS) break;
+    if (step.kind === "tool_call") calls++;
+    steps.push(step);
+  }
+  const total = outline.filter((step) => step.kind === "tool_call").length;
+  return { steps, more: total - calls };
+}
+
+/**
+ * A run's own steps as the thread shows them: a tool call as the thread's tool line begins
+ * (the state's icon, the tool, its state's word), a text, reasoning or error by its first words.
+ */
+function RunOutline({ steps, more }: ReturnType<typeof listed>) {
   const labels = useLabels();
   const format = useFormatters();
-  if (calls.length === 0) return null;
-  const more = calls.length - LISTED_CALLS;
+  if (steps.length === 0) return null;
   return (
-    <ul className="tl-dag-group__calls">
-      {calls.slice(0, LISTED_CALLS).map((call) => (
-        <li key={call.id} className="tl-dag-group__call" data-status={call.state}>
-          <ToolStateBadge state={call.state} />{" "}
-          <bdi className="tl-dag-group__tool">{call.tool}</bdi>
-        </li>
-      ))}
+    <ul className="tl-dag-group__outline">
+      {steps.map((step) =>
+        step.kind === "tool_call" ? (
+          <li key={step.id} className="tl-dag-group__call" data-status={step.state}>
+            <ToolStateBadge state={step.state} />{" "}
+            <bdi className="tl-dag-group__tool">{step.tool}</bdi>
+          </li>
+        ) : (
+          <li key={step.id} className="tl-dag-group__said" data-kind={step.kind}>
+            <bdi>{step.text}</bdi>
+          </li>
+        ),
+      )}
       {more > 0 ? (
         <li className="tl-dag-group__more">{labels.dagRunMoreCalls(more, format.count(more))}</li>
       ) : null}
@@ -54,7 +75,8 @@ function RunCalls({ calls }: { readonly calls: DagRunSummary["calls"] }) {
  * The default label of a run's box: its state's icon (the thread's), its agent (or the word for
  * a user message's run), its state and counts. Zoomed out, where the run's nodes are too small
  * to read, it becomes the run's card, drawn at a readable size in the part of the box that
- * nested runs leave free, with what the run was about and the tools it called.
+ * nested runs leave free, with what the run was about and its steps: the tools it called, and
+ * where the card has room for every line, what it said and thought between them.
  * @example
  * const Marked = (props: DagGroupContentProps) => <em><DagGroupLabel {...props} /></em>;
  */
@@ -63,7 +85,9 @@ export function DagGroupLabel({ group, summary }: DagGroupContentProps) {
   const format = useFormatters();
   const { card, state, steps, tools, task } = summary;
   const userRun = isUserRun(group);
+  const outline = listed(summary.outline);
   const place = {
+    "--tl-dag-outline-lines": outline.steps.length + (outline.more > 0 ? 1 : 0),
     "--tl-dag-card-x": `${card.x}px`,
     "--tl-dag-card-y": `${card.y}px`,
     "--tl-dag-card-width": `${card.width}px`,
@@ -96,7 +120,7 @@ export function DagGroupLabel({ group, summary }: DagGroupContentProps) {
             <span className="tl-dag-group__counts">{`${separator}${counts}`}</span>
           </span>
           {task === undefined ? null : <bdi className="tl-dag-group__task">{task}</bdi>}
-          <RunCalls calls={summary.calls} />
+          <RunOutline {...outline} />
         </>
       )}
     </div>

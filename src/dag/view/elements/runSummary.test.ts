@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { DagLayout, DagLayoutResult, PlacedDagGroup } from "../../layout/DagLayout.js";
 import { layoutDag } from "../../layout/layoutDag.js";
 import { everyKindAndStatus } from "../dagLabels.fixtures.js";
-import { summariseRuns } from "./runSummary.js";
+import { type DagRunCall, type DagRunSummary, summariseRuns } from "./runSummary.js";
 
 async function layoutOf(events: readonly GraphEvent[]): Promise<DagLayout> {
   const result: DagLayoutResult = await layoutDag(projectDAG(reduceEvents(createGraph(), events)));
@@ -14,6 +14,9 @@ async function layoutOf(events: readonly GraphEvent[]): Promise<DagLayout> {
 
 const group = (layout: DagLayout, id: string) =>
   layout.groups.find((candidate) => candidate.id === id) as PlacedDagGroup;
+
+const callsOf = (summary: DagRunSummary) =>
+  summary.outline.filter((step): step is DagRunCall => step.kind === "tool_call");
 
 const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
@@ -44,7 +47,7 @@ describe("summariseRuns", () => {
     const layout = await layoutOf(everyKindAndStatus());
     const summaryOf = summariseRuns(layout);
     expect(
-      summaryOf(group(layout, "run:lead-1")).calls.map(({ tool, state }) => [tool, state]),
+      callsOf(summaryOf(group(layout, "run:lead-1"))).map(({ tool, state }) => [tool, state]),
     ).toEqual([
       ["read_file", "complete"],
       ["exec", "error"],
@@ -54,11 +57,39 @@ describe("summariseRuns", () => {
       ["exec", "denied"],
       ["delegate", "complete"],
     ]);
-    expect(summaryOf(group(layout, "run:helper-1")).calls).toHaveLength(1);
-    expect(summaryOf(group(layout, "run:lead-4")).calls.map((call) => call.state)).toEqual([
+    expect(callsOf(summaryOf(group(layout, "run:helper-1")))).toHaveLength(1);
+    expect(callsOf(summaryOf(group(layout, "run:lead-4"))).map((call) => call.state)).toEqual([
       "running",
       "pending",
     ]);
+  });
+
+  it("outlines a run's own steps in order: texts, reasoning and errors between its calls", async () => {
+    const layout = await layoutOf(multiAgentScenario().events());
+    const summaryOf = summariseRuns(layout);
+    expect(summaryOf(group(layout, "run:lead-1")).outline.map((step) => step.kind)).toEqual([
+      "reasoning",
+      "text",
+      "tool_call",
+      "text",
+      "tool_call",
+      "text",
+    ]);
+    const texts = layout.nodes.filter(
+      (node) => node.groupId === "run:lead-1" && node.kind === "text",
+    );
+    expect(
+      summaryOf(group(layout, "run:lead-1")).outline.flatMap((step) =>
+        step.kind === "text" ? [step.text] : [],
+      ),
+    ).toEqual(texts.map((node) => node.label));
+    const failing = await layoutOf(everyKindAndStatus());
+    const errors = failing.nodes.filter((node) => node.kind === "error");
+    expect(errors.length).toBeGreaterThan(0);
+    const listed = failing.groups.flatMap((box) =>
+      summariseRuns(failing)(box).outline.filter((step) => step.kind === "error"),
+    );
+    expect(listed.map((step) => step.id)).toEqual(errors.map((node) => node.id));
   });
 
   it("says a run waits for permission, failed or goes on, as the thread's subagent card", async () => {

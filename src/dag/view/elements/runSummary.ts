@@ -13,10 +13,21 @@ export type DagRunState = "running" | "awaiting_permission" | "complete" | "erro
 
 /** One of a run's own tool calls, as its card lists it. */
 export interface DagRunCall {
+  readonly kind: "tool_call";
   readonly id: string;
   readonly tool: string;
   readonly state: ToolCallState;
 }
+
+/** One of a run's own texts, reasoning or errors, as its card lists it: the node's label. */
+export interface DagRunSaid {
+  readonly kind: "text" | "reasoning" | "error";
+  readonly id: string;
+  readonly text: string;
+}
+
+/** One line of a run's outline on its card: a step of its own, in the order it came. */
+export type DagRunStep = DagRunCall | DagRunSaid;
 
 /** What a run's card says of it, and where in the run's box the card goes. */
 export interface DagRunSummary {
@@ -29,8 +40,11 @@ export interface DagRunSummary {
    * the user message it answers or holds, else its first text; absent when it has none.
    */
   readonly task?: string;
-  /** Its own tool calls in order (not its subagents'), without those taken back. */
-  readonly calls: readonly DagRunCall[];
+  /**
+   * Its own steps in order (not its subagents'), without those taken back: tool calls with
+   * their states, and texts, reasoning and errors by their labels.
+   */
+  readonly outline: readonly DagRunStep[];
   /**
    * The part of the run's box, relative to the box, that no nested run's box covers: where
    * the card is drawn when the view is zoomed out.
@@ -39,11 +53,12 @@ export interface DagRunSummary {
 }
 
 const STEP_KINDS = new Set<PlacedDagNode["kind"]>(["text", "reasoning", "tool_call"]);
+const SAID_KINDS = new Set<PlacedDagNode["kind"]>(["text", "reasoning", "error"]);
 
 interface Tally {
   steps: number;
   tools: number;
-  calls: DagRunCall[];
+  outline: DagRunStep[];
   waiting: boolean;
   user?: string;
   text?: string;
@@ -54,13 +69,20 @@ function tallyRuns(layout: DagLayout): Map<string, Tally> {
   for (const node of layout.nodes) {
     let tally = tallies.get(node.groupId);
     if (!tally) {
-      tally = { steps: 0, tools: 0, calls: [], waiting: false };
+      tally = { steps: 0, tools: 0, outline: [], waiting: false };
       tallies.set(node.groupId, tally);
     }
     if (STEP_KINDS.has(node.kind) && node.status !== "discarded") tally.steps++;
     if (node.kind === "tool_call") tally.tools++;
     if (node.kind === "tool_call" && isToolCallState(node.status))
-      tally.calls.push({ id: node.id, tool: node.tool ?? node.label, state: node.status });
+      tally.outline.push({
+        kind: "tool_call",
+        id: node.id,
+        tool: node.tool ?? node.label,
+        state: node.status,
+      });
+    if (SAID_KINDS.has(node.kind) && node.status !== "discarded")
+      tally.outline.push({ kind: node.kind as DagRunSaid["kind"], id: node.id, text: node.label });
     if (node.status === "awaiting_permission") tally.waiting = true;
     if (node.kind === "relay" && node.decision === undefined && node.status === "streaming")
       tally.waiting = true;
@@ -132,7 +154,7 @@ export function summariseRuns(layout: DagLayout): (group: PlacedDagGroup) => Dag
       steps: tally?.steps ?? 0,
       tools: tally?.tools ?? 0,
       ...(task === undefined ? {} : { task }),
-      calls: tally?.calls ?? [],
+      outline: tally?.outline ?? [],
       card: freeArea(group, nested.get(group.id) ?? []),
     };
   };
