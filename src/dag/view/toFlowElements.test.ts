@@ -112,7 +112,7 @@ describe("toFlowElements", () => {
           {
             kind: "text",
             id: "researcher-1:text-2",
-            text: "Commit 4be1c2a rounds `percent / 100`,…",
+            text: "Commit 4be1c2a rounds percent / 100, wh…",
           },
         ],
         card: { x: 0, y: 0, width: group?.width, height: group?.height },

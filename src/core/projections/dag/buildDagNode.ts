@@ -37,7 +37,7 @@ function foldedFields(
     } else if (node.kind === "text" || node.kind === "reasoning") texts.push(node.content);
   }
   let label = dagLabel(first);
-  if (texts.length > 1) label = joinedLabel(texts);
+  if (texts.length > 1) label = joinedLabel(texts, true);
   else if (first.kind === "usage" && usage) label = tokensLabel(usage);
   return { label, ...(folded.length > 0 && { folded }), ...(usage && { usage }) };
 }

@@ -21,18 +21,40 @@ function isSpace(code: number): boolean {
   );
 }
 
-/** The start of `text` with whitespace runs as one space, read only up to one character past a label. */
-function lineOf(text: string, length = LABEL_LENGTH): string {
+/** Markdown's marks that open a line: a heading's #s, a quote's >, a list item's bullet or number. */
+const LINE_MARK = /^(?:#{1,6}|>+|[-*+]|\d{1,9}[.)])$/;
+/** Words that are only markup wherever they stand: table pipes and rules, thematic breaks, fences. */
+const MARKUP = /^(?:\|+|\|?(?::?-{3,}:?\|)+(?::?-{3,}:?)?|[-*_]{3,}|`{3,}[\w+-]*|~{3,}[\w+-]*)$/;
+
+/**
+ * A word of Markdown as it reads: emphasis, code and strike marks dropped, a link or image as
+ * its text, and nothing for a word that is only markup (`lineStart`: where a line begins).
+ */
+function plainWord(word: string, lineStart: boolean): string {
+  if (MARKUP.test(word) || (lineStart && LINE_MARK.test(word))) return "";
+  return word.replace(/^!?\[|\]\([^)]*\)?|\*\*|__|~~|`/g, "").replace(/^[*_]+|[*_]+$/g, "");
+}
+
+/**
+ * The start of `text` with whitespace runs as one space, read only up to one character past a
+ * label; with `markdown`, its words as they read once rendered (see `plainWord`).
+ */
+function lineOf(text: string, length = LABEL_LENGTH, markdown = false): string {
   let line = "";
   let index = 0;
+  let lineStart = true;
   while (index < text.length && line.length <= length) {
-    if (isSpace(text.charCodeAt(index))) {
+    const code = text.charCodeAt(index);
+    if (isSpace(code)) {
+      if (code === 0x0a) lineStart = true;
       index++;
       continue;
     }
     let end = index + 1;
     while (end < text.length && !isSpace(text.charCodeAt(end)) && end - index <= length) end++;
-    line += line === "" ? text.slice(index, end) : ` ${text.slice(index, end)}`;
+    const word = markdown ? plainWord(text.slice(index, end), lineStart) : text.slice(index, end);
+    if (word !== "") line += line === "" ? word : ` ${word}`;
+    lineStart = false;
     index = end;
   }
   return line;
@@ -48,11 +70,12 @@ function clip(line: string, length = LABEL_LENGTH): string {
 
 /**
  * The start of `text` on one line, whitespace runs as one space, at most `length` characters
- * with `…` when cut; any length of text costs the same.
+ * with `…` when cut, and with `markdown`, as the rendered text reads (no emphasis marks,
+ * heading #s, bullets, table pipes or link targets); any length of text costs the same.
  * @internal
  */
-export function shortLabel(text: string, length = LABEL_LENGTH): string {
-  return clip(lineOf(text, length), length);
+export function shortLabel(text: string, length = LABEL_LENGTH, markdown = false): string {
+  return clip(lineOf(text, length, markdown), length);
 }
 
 /** A token count label, `in/out tokens`. @internal */
@@ -61,12 +84,12 @@ export function tokensLabel(usage: TokenUsage): string {
 }
 
 /** The label of several texts read as one, as folded text or the parts of a message. @internal */
-export function joinedLabel(texts: Iterable<string>): string {
+export function joinedLabel(texts: Iterable<string>, markdown = false): string {
   let text = "";
   let line = "";
   for (const part of texts) {
     text += part;
-    line = lineOf(text);
+    line = lineOf(text, LABEL_LENGTH, markdown);
     if (line.length > LABEL_LENGTH) break;
   }
   return clip(line);
@@ -85,7 +108,7 @@ export function dagLabel(node: Node): string {
     case "text":
     case "reasoning":
     case "summary":
-      return shortLabel(node.content);
+      return shortLabel(node.content, LABEL_LENGTH, true);
     case "user":
       return typeof node.content === "string"
         ? shortLabel(node.content)
