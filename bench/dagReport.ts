@@ -183,7 +183,7 @@ function chromiumSection(measured: DagMeasurements): string[] {
     "",
     ...chromiumTables(measured.chromium),
     "",
-    `Every result of the new engine was checked on the page for overlapping siblings, nodes or boxes outside their run's box, spawn edges that miss the tool call or the subagent's box, and edges that are not orthogonal: ${problemCount(measured.chromium)} found.`,
+    `Every result of the new engine was checked on the page for overlapping siblings, nodes or boxes outside their run's box, spawn edges that miss the tool call or the subagent's box, edges that are not orthogonal, edges across a box's label, and edges through a box that holds neither of their ends: ${problemCount(measured.chromium)} found.`,
     "",
     "### Targets (issue 17, Chromium)",
     "",

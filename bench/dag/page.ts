@@ -10,6 +10,8 @@ import type { DagLayout, DagLayoutResult } from "threadline/dag";
 import { appendToLayout } from "../../src/dag/layout/appendToLayout.js";
 import { createDagLayouter, type DagLayouter } from "../../src/dag/layout/DagLayouter.js";
 import {
+  edgesAcrossLabels,
+  edgesThroughBoxes,
   escapedBoxes,
   overlappingPairs,
   slantedEdges,
@@ -30,6 +32,7 @@ const layouters = {
 };
 // Each full layout is made with spacing no earlier layout used, so that nothing is cached.
 let fresh = 0;
+const labelBand = resolveSettings({}).padding.top;
 const uncached = () => ({ nodeSpacing: 24 + ++fresh * 1e-6, deadlineMs: 120_000 });
 
 async function timed(
@@ -52,6 +55,8 @@ async function timed(
           ...escapedBoxes(result),
           ...strayingSpawnEdges(result),
           ...slantedEdges(result),
+          ...edgesAcrossLabels(result, labelBand),
+          ...edgesThroughBoxes(result),
         ]
       : [];
   return {

@@ -2,7 +2,7 @@ import type { ElkNode } from "elkjs/lib/elk-api.js";
 import type { DagBox, DagPoint, DagSize } from "./DagLayout.js";
 import { ItemTree, type LocalEdge, TOP } from "./ItemTree.js";
 import type { InputEdge, InputSpacing, LayoutInput, LayoutPicture } from "./LayoutInput.js";
-import { downRoute, exitFrom, selfLoop } from "./orthogonalRoutes.js";
+import { detour, downRoute, exitFrom, selfLoop } from "./orthogonalRoutes.js";
 import type { SyncElk } from "./syncElk.js";
 
 /**
@@ -227,7 +227,15 @@ export class RunLayouts {
       pieces.push(piece);
       yield undefined;
     }
-    return stackPieces(pieces, items, pairs, pieceOf, job.input.spacing.layerSpacing);
+    const { padding, layerSpacing, nodeSpacing } = job.input.spacing;
+    // A route round items keeps a node's spacing from them, inside the container's box (the
+    // top level has none).
+    const lanes = {
+      gap: nodeSpacing,
+      left: id === TOP ? Infinity : padding.left,
+      right: id === TOP ? Infinity : padding.right,
+    };
+    return stackPieces(pieces, items, pairs, pieceOf, layerSpacing, lanes);
   }
 
   private layoutPiece(job: LayoutJob, items: readonly string[], pairs: readonly LocalEdge[]) {
@@ -304,6 +312,7 @@ function stackPieces(
   pairs: ReadonlyMap<string, LocalEdge>,
   pieceOf: ReadonlyMap<string, number>,
   gap: number,
+  lanes: { readonly gap: number; readonly left: number; readonly right: number },
 ): PlacedContainer {
   const boxes = new Map<string, DagBox>();
   const routes = new Map<string, DagPoint[]>();
@@ -340,7 +349,13 @@ function stackPieces(
     const to = boxes.get(link.target);
     if (routes.has(key) || !from || !to) continue;
     const pieceTop = offsets[pieceOf.get(link.target) ?? 0]?.y ?? to.y;
-    routes.set(key, downRoute(from, to, Math.max(from.y + from.height, pieceTop - gap / 2)));
+    const direct = downRoute(from, to, Math.max(from.y + from.height, pieceTop - gap / 2));
+    // A pair that skips items (a later piece, or items of its own piece below its source)
+    // goes round them.
+    const others = [...boxes].flatMap(([id, box]) =>
+      id === link.source || id === link.target ? [] : [box],
+    );
+    routes.set(key, [...detour(direct, others, lanes.gap, -lanes.left, width + lanes.right)]);
   }
   const height = pieces.length === 0 ? 0 : top - gap;
   return { boxes, routes, size: { width, height } };
@@ -364,7 +379,64 @@ function absoluteBoxes(job: LayoutJob): Map<string, DagBox> {
   return absolute;
 }
 
-function routeOf(job: LayoutJob, edge: InputEdge, absolute: ReadonlyMap<string, DagBox>) {
+/** The boxes of the items each group holds, however deep, gathered for a group when first asked. */
+function itemsInside(job: LayoutJob, absolute: ReadonlyMap<string, DagBox>) {
+  let inside: Map<string, string[]> | undefined;
+  return (group: string): readonly string[] => {
+    if (!inside) {
+      inside = new Map();
+      for (const item of absolute.keys())
+        for (let at = job.tree.containerOf.get(item); at !== undefined && at !== TOP; ) {
+          const held = inside.get(at);
+          if (held) held.push(item);
+          else inside.set(at, [item]);
+          at = job.tree.containerOf.get(at);
+        }
+    }
+    return inside.get(group) ?? [];
+  };
+}
+
+/**
+ * The way from a nested node down out of `outer`, the item its route was laid out from: round
+ * the items `outer` holds below the node.
+ */
+function exitRoute(
+  job: LayoutJob,
+  absolute: ReadonlyMap<string, DagBox>,
+  inside: (group: string) => readonly string[],
+  source: string,
+  outer: string,
+  first: DagPoint,
+): DagPoint[] {
+  const from = absolute.get(source) as DagBox;
+  const direct = exitFrom(from, first);
+  const around = new Set<string>([source]);
+  for (let at = job.tree.containerOf.get(source); at !== undefined && at !== outer; ) {
+    around.add(at);
+    at = job.tree.containerOf.get(at);
+  }
+  const obstacles = inside(outer).flatMap((item) => {
+    const box = around.has(item) ? undefined : absolute.get(item);
+    return box ? [box] : [];
+  });
+  const box = absolute.get(outer);
+  const path = detour(
+    [...direct, first],
+    obstacles,
+    job.input.spacing.nodeSpacing,
+    box?.x,
+    box && box.x + box.width,
+  );
+  return path.slice(0, -1);
+}
+
+function routeOf(
+  job: LayoutJob,
+  edge: InputEdge,
+  absolute: ReadonlyMap<string, DagBox>,
+  inside: (group: string) => readonly string[],
+) {
   const from = absolute.get(edge.source);
   const to = absolute.get(edge.target);
   if (!from || !to) return [];
@@ -382,7 +454,11 @@ function routeOf(job: LayoutJob, edge: InputEdge, absolute: ReadonlyMap<string, 
   const dx = origin.x + (lift.container === TOP ? 0 : left);
   const dy = origin.y + (lift.container === TOP ? 0 : top);
   let points = route.map((point) => ({ x: point.x + dx, y: point.y + dy }));
-  if (lift.source !== edge.source) points = [...exitFrom(from, points[0] as DagPoint), ...points];
+  if (lift.source !== edge.source)
+    points = [
+      ...exitRoute(job, absolute, inside, edge.source, lift.source, points[0] as DagPoint),
+      ...points,
+    ];
   // An edge into a run ends where it meets the run's box, the box its route was laid out to:
   // going on to the node inside, it would cross the run's label.
   return points;
@@ -406,9 +482,10 @@ function picture(job: LayoutJob, partial: boolean): LayoutPicture {
   job.input.groups.forEach((group, index) => {
     write(groupBoxes, index, absolute.get(group.id));
   });
+  const inside = itemsInside(job, absolute);
   const edgeRoutes = job.input.edges.map((edge) => {
     const flat: number[] = [];
-    for (const point of routeOf(job, edge, absolute))
+    for (const point of routeOf(job, edge, absolute, inside))
       if (right) flat.push(point.y, point.x);
       else flat.push(point.x, point.y);
     return flat;

@@ -4,7 +4,7 @@ import type { DagBox, DagLayout, DagPoint, DagSize, PlacedDagEdge } from "./DagL
 import { type FramePadding, framePadding } from "./framePadding.js";
 import { TOP } from "./ItemTree.js";
 import type { LayoutSettings } from "./layoutSettings.js";
-import { downRouteAround } from "./orthogonalRoutes.js";
+import { detour, downRoute } from "./orthogonalRoutes.js";
 import { turnBox, turnPoint, turnSize } from "./turnBox.js";
 
 function isAppendOnly(dag: ProjectedDag, previous: DagLayout): boolean {
@@ -113,7 +113,14 @@ class Appender {
       const box = item === entry || item === holder ? undefined : this.tree.box(item);
       if (box) obstacles.push(box);
     }
-    const route = downRouteAround(from, to, turn, obstacles, this.settings.nodeSpacing);
+    const box = container === TOP ? undefined : this.tree.box(container);
+    const route = detour(
+      downRoute(from, to, turn),
+      obstacles,
+      this.settings.nodeSpacing,
+      box?.x,
+      box && box.x + box.width,
+    );
     return route.map((point) => turnPoint(point, this.settings.direction));
   }
 

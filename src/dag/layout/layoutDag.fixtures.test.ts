@@ -6,11 +6,13 @@ import {
   recordedSessions,
 } from "threadline/testing";
 import { describe, expect, it } from "vitest";
+import { dagSession } from "../../../bench/dag/dagSession.js";
 import type { DagLayout, DagLayoutResult } from "./DagLayout.js";
 import { layoutDag } from "./layoutDag.js";
 import {
   crowdedLabels,
   edgesAcrossLabels,
+  edgesThroughBoxes,
   escapedBoxes,
   overlappingPairs,
   slantedEdges,
@@ -44,8 +46,21 @@ describe("layoutDag", () => {
         expect(upstreamEdges(layout)).toEqual([]);
         expect(crowdedLabels(layout, 36)).toEqual([]);
         expect(edgesAcrossLabels(layout, 36)).toEqual([]);
+        expect(edgesThroughBoxes(layout)).toEqual([]);
         expect(slantedEdges(layout)).toEqual([]);
       }
+  });
+
+  it("routes round the items an edge skips in the benchmark's agents session", async () => {
+    // The generated session of bench:dag: runs of over 40 items, laid out in pieces, whose
+    // fan-outs put a later subagent's box below its siblings; before the routes went round,
+    // the spawn edge into it ran through them, and a run's last node left its box through one.
+    const layout = laidOut(await layoutDag(dagSession("agents", 500).dag));
+    expect(layout.groups.length).toBeGreaterThan(30);
+    expect(edgesThroughBoxes(layout)).toEqual([]);
+    expect(edgesAcrossLabels(layout, 36)).toEqual([]);
+    expect(escapedBoxes(layout)).toEqual([]);
+    expect(slantedEdges(layout)).toEqual([]);
   });
 
   it("lays each run's flow downwards, every node below the one before", async () => {

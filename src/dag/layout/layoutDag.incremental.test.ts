@@ -11,6 +11,7 @@ import { layoutDag } from "./layoutDag.js";
 import {
   crowdedLabels,
   edgesAcrossLabels,
+  edgesThroughBoxes,
   escapedBoxes,
   overlappingPairs,
   slantedEdges,
@@ -68,6 +69,7 @@ describe("layoutDag with previous", () => {
         expect(strayingSpawnEdges(after)).toEqual([]);
         expect(slantedEdges(after)).toEqual([]);
         expect(edgesAcrossLabels(after, 36)).toEqual([]);
+        expect(edgesThroughBoxes(after)).toEqual([]);
       }
     }
   });
@@ -85,6 +87,7 @@ describe("layoutDag with previous", () => {
         expect(strayingSpawnEdges(after)).toEqual([]);
         expect(slantedEdges(after)).toEqual([]);
         expect(edgesAcrossLabels(after, 36)).toEqual([]);
+        expect(edgesThroughBoxes(after)).toEqual([]);
       }
     },
     120_000,

@@ -144,6 +144,52 @@ export function edgesAcrossLabels(layout: DagLayout, labelSpace: number): string
     .map((edge) => edge.id);
 }
 
+/**
+ * Edges that run through a node other than their ends, or through a group's box that holds
+ * neither end.
+ */
+export function edgesThroughBoxes(layout: DagLayout): string[] {
+  const parents = new Map(layout.groups.map((group) => [group.id, group.parentGroupId]));
+  const groupOf = new Map(layout.nodes.map((node) => [node.id, node.groupId]));
+  const around = (node: string) => {
+    const groups = new Set<string>();
+    for (let at = groupOf.get(node); at !== undefined; at = parents.get(at)) groups.add(at);
+    return groups;
+  };
+  const inside = (box: DagBox, a: DagPoint, b: DagPoint) =>
+    Math.min(a.x, b.x) < box.x + box.width - TOLERANCE &&
+    box.x + TOLERANCE < Math.max(a.x, b.x) &&
+    Math.min(a.y, b.y) < box.y + box.height - TOLERANCE &&
+    box.y + TOLERANCE < Math.max(a.y, b.y);
+  const widen = (a: DagPoint, b: DagPoint): [DagPoint, DagPoint] =>
+    a.x === b.x
+      ? [
+          { x: a.x - TOLERANCE * 1.5, y: a.y },
+          { x: b.x + TOLERANCE * 1.5, y: b.y },
+        ]
+      : [
+          { x: a.x, y: a.y - TOLERANCE * 1.5 },
+          { x: b.x, y: b.y + TOLERANCE * 1.5 },
+        ];
+  return layout.edges
+    .filter((edge) => {
+      const ends = new Set([
+        ...around(edge.source),
+        ...around(edge.target),
+        edge.source,
+        edge.target,
+      ]);
+      const boxes = [...layout.nodes, ...layout.groups].filter((box) => !ends.has(box.id));
+      return edge.points.some((point, index) => {
+        const next = edge.points[index + 1];
+        if (!next) return false;
+        const [a, b] = widen(point, next);
+        return boxes.some((box) => inside(box, a, b));
+      });
+    })
+    .map((edge) => edge.id);
+}
+
 /** Edges whose target does not start past the end of its source along the layout's direction. */
 export function upstreamEdges(layout: DagLayout): string[] {
   const nodes = new Map(layout.nodes.map((node) => [node.id, node]));

@@ -33,54 +33,72 @@ export function exitFrom(box: DagBox, first: DagPoint): DagPoint[] {
   return [start, { x: start.x, y: turn }, { x: first.x, y: turn }];
 }
 
+// Half a pixel of room: a route along a box's border counts as running into it.
+const TOUCH = 0.5;
+
 function crosses(box: DagBox, a: DagPoint, b: DagPoint): boolean {
-  const left = Math.min(a.x, b.x);
-  const top = Math.min(a.y, b.y);
   return (
-    left < box.x + box.width &&
-    box.x < Math.max(a.x, b.x) + (a.x === b.x ? 1e-9 : 0) &&
-    top < box.y + box.height &&
-    box.y < Math.max(a.y, b.y) + (a.y === b.y ? 1e-9 : 0)
+    Math.min(a.x, b.x) < box.x + box.width + TOUCH &&
+    box.x - TOUCH < Math.max(a.x, b.x) &&
+    Math.min(a.y, b.y) < box.y + box.height + TOUCH &&
+    box.y - TOUCH < Math.max(a.y, b.y)
   );
 }
 
+/** Whether a route passes through, or along the border of, one of `boxes`. */
+export function routeHits(route: readonly DagPoint[], boxes: readonly DagBox[]): boolean {
+  for (let index = 0; index + 1 < route.length; index++) {
+    const a = route[index] as DagPoint;
+    const b = route[index + 1] as DagPoint;
+    for (const box of boxes) if (crosses(box, a, b)) return true;
+  }
+  return false;
+}
+
 /**
- * A route down from `from` to `to` like `downRoute`'s, but around the `obstacles` between
- * them: down out of `from`, across to a lane beside the obstacles, down the lane, and across
- * above `to`. `gap` is the space kept from the obstacles.
+ * `direct` (a route down), or where it passes through one of `obstacles`, a route from its
+ * start to its end around them: down to halfway to the first obstacle below the start, across
+ * to a lane `gap / 2` beside the obstacles between, down the lane to halfway between the
+ * lowest obstacle above the end and the end, across and down to the end. The shorter clear
+ * lane of the two sides that lie between `left` and `right`; `direct` when neither is clear.
  */
-export function downRouteAround(
-  from: DagBox,
-  to: DagBox,
-  turnY: number,
+export function detour(
+  direct: readonly DagPoint[],
   obstacles: readonly DagBox[],
   gap: number,
-): DagPoint[] {
-  const direct = downRoute(from, to, turnY);
-  const hit = (route: DagPoint[]) =>
-    route.some((point, index) => {
-      const next = route[index + 1];
-      return next !== undefined && obstacles.some((box) => crosses(box, point, next));
-    });
-  if (!hit(direct)) return direct;
-  const start = direct[0] as DagPoint;
-  const end = direct.at(-1) as DagPoint;
+  left = Number.NEGATIVE_INFINITY,
+  right = Number.POSITIVE_INFINITY,
+): readonly DagPoint[] {
+  const start = direct[0];
+  const end = direct.at(-1);
+  if (!start || !end || !routeHits(direct, obstacles)) return direct;
   const between = obstacles.filter((box) => box.y + box.height > start.y && box.y < end.y);
-  if (between.length === 0) return direct;
-  const above = Math.max(start.y, Math.min(...between.map((box) => box.y)) - gap / 2);
-  const left = Math.min(...between.map((box) => box.x)) - gap / 2;
-  const right = Math.max(...between.map((box) => box.x + box.width)) + gap / 2;
-  const lane =
-    Math.abs(right - start.x) + Math.abs(right - end.x) <=
-    Math.abs(left - start.x) + Math.abs(left - end.x)
-      ? right
-      : left;
-  return [
-    start,
-    { x: start.x, y: above },
-    { x: lane, y: above },
-    { x: lane, y: turnY },
-    { x: end.x, y: turnY },
-    end,
-  ];
+  const tops = between.filter((box) => box.y >= start.y).map((box) => box.y);
+  const bottoms = between
+    .filter((box) => box.y + box.height <= end.y)
+    .map((box) => box.y + box.height);
+  if (tops.length === 0 || bottoms.length === 0) return direct;
+  const above = (start.y + Math.min(...tops)) / 2;
+  const turn = (end.y + Math.max(...bottoms)) / 2;
+  const lanes = [
+    Math.max(...between.map((box) => box.x + box.width)) + gap / 2,
+    Math.min(...between.map((box) => box.x)) - gap / 2,
+  ]
+    .filter((lane) => lane >= left && lane <= right)
+    .sort(
+      (a, b) =>
+        Math.abs(a - start.x) + Math.abs(a - end.x) - Math.abs(b - start.x) - Math.abs(b - end.x),
+    );
+  for (const lane of lanes) {
+    const route = [
+      start,
+      { x: start.x, y: above },
+      { x: lane, y: above },
+      { x: lane, y: turn },
+      { x: end.x, y: turn },
+      end,
+    ];
+    if (!routeHits(route, obstacles)) return route;
+  }
+  return direct;
 }
