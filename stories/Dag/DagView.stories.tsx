@@ -172,6 +172,9 @@ export const ZoomIntoCards: Story = {
     await waitFor(() => expect(view).toHaveAttribute("data-zoom", "far"));
     expect(view).toHaveAttribute("data-view", "fitted");
     expect(getComputedStyle(label).visibility).toBe("hidden");
+    // The whole graph is in view: no minimap repeats it over its corner.
+    const minimap = () => view.querySelector(".react-flow__minimap");
+    expect(minimap()).toBeNull();
     const counts = view.querySelector(".tl-dag-group__counts") as HTMLElement;
     expect(counts).toBeVisible();
     // The nodes give way to the cards but stay in reach of the keyboard, the focused one shown.
@@ -200,9 +203,13 @@ export const ZoomIntoCards: Story = {
       Number.parseFloat(getComputedStyle(label).fontSize) * zoomOf(view),
     ).toBeGreaterThanOrEqual(11);
     expect(counts).not.toBeVisible();
+    // Zoomed in, part of the graph is out of view: the minimap shows where the view is.
+    expect(minimap()).not.toBeNull();
+    expect(within(view).getByRole("img", { name: "Overview of the graph" })).toBeVisible();
     await userEvent.click(within(view).getByRole("button", { name: "Fit View" }));
     await waitFor(() => expect(view).toHaveAttribute("data-view", "fitted"));
     await waitFor(() => expect(view).toHaveAttribute("data-zoom", "far"));
+    await waitFor(() => expect(minimap()).toBeNull());
   },
 };
 

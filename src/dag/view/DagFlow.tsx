@@ -46,6 +46,20 @@ const VISIBLE_ONLY_FROM = 300;
 
 const zoomedOut = (state: ReactFlowState) => state.transform[2] < NEAR_ZOOM;
 
+/**
+ * Whether some of a graph of `size` lies out of the view, which is when the minimap has
+ * something to show that the view does not (true while the view has no size yet).
+ */
+const partlyOutOfView =
+  (size: { readonly width: number; readonly height: number }) => (state: ReactFlowState) => {
+    const { width, height, transform } = state;
+    if (!(width > 0 && height > 0)) return true;
+    const [x, y, zoom] = transform;
+    return (
+      x < -1 || y < -1 || x + size.width * zoom > width + 1 || y + size.height * zoom > height + 1
+    );
+  };
+
 /** The steps the zoom is written in: an eighth of a doubling, about 9 %. */
 const ZOOM_STEP = 2 ** (1 / 8);
 const zoomStep = (zoom: number) => ZOOM_STEP ** Math.round(Math.log(zoom) / Math.log(ZOOM_STEP));
@@ -81,7 +95,8 @@ function minimapClass(node: DagFlowNode): string {
 }
 
 /**
- * The graph in React Flow with its minimap and controls, fitted until the user moves it.
+ * The graph in React Flow with its controls, and its minimap while some of it is out of
+ * view, fitted until the user moves it.
  * @example
  * <ReactFlowProvider>
  *   <DagFlow layout={layout} index={indexDagNodes(layout)} nodes={nodes} edges={edges}
@@ -105,6 +120,8 @@ export function DagFlow({
   const hint = `${markerPrefix}-hint`;
   const container = useRef<HTMLElement>(null);
   const far = useStore(zoomedOut);
+  const { width, height } = layout;
+  const outOfView = useStore(useMemo(() => partlyOutOfView({ width, height }), [width, height]));
   useZoomProperty(container);
   const { following, stop, resume } = useFollowView(layout, selected);
   const reveal = useRevealNode();
@@ -175,7 +192,8 @@ export function DagFlow({
           onMoveStart={onMoveStart}
           onNodeClick={onNodeClick}
         >
-          {minimapShows(layout) && (
+          {/* While the whole graph is in view the minimap would repeat it, over its corner. */}
+          {outOfView && minimapShows(layout) && (
             <MiniMap<DagFlowNode>
               nodeClassName={minimapClass}
               style={MINIMAP_SIZE}
