@@ -105,11 +105,13 @@ function DagViewBody({
 /**
  * The run as a graph that grows while the agent works: each run a box (subagents inside
  * their parent's), nodes coloured by kind and tool state, `spawn` edges from a tool call into
- * its subagent. Laid out with `layoutDag` (appended nodes leave the others in place), fitted
- * to the view until the user pans or zooms. Zoomed out too far to read a node's label (under
- * 11 px), each run shows as a card at a readable size: its agent, state, counts, task and tool
- * calls, with the thread's icons and words. Arrow keys move between joined nodes; the React
- * Flow stylesheet is part of `threadline/styles.css`.
+ * its subagent's box. Laid out with `layoutDag` (appended nodes leave the others in place),
+ * fitted to the view until the user pans or zooms; a minimap while part of it is out of view.
+ * Zoomed out too far to read a node's label (under 11 px), each run shows as a card at a
+ * readable size: its agent, state, counts, task and steps (its tool calls, and what it said
+ * between them where the card has room), with the thread's icons and words, and only the
+ * edges between runs' boxes. Arrow keys move between joined nodes; the React Flow stylesheet
+ * is part of `threadline/styles.css`.
  * Its words come from `labels` over the nearest `LabelsProvider`'s, as the chat's do.
  * @example
  * const graph = useGraph();
