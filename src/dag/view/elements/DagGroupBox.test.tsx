@@ -9,7 +9,11 @@ import { layoutDag } from "../../layout/layoutDag.js";
 import { DagGroupLabel } from "./DagGroupBox.js";
 import { summariseRuns } from "./runSummary.js";
 
-const text = (html: string) => html.replace(/<[^>]+>/g, "").replace(/&amp;/g, "&");
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&amp;/g, "&")
+    .replace(/\u00a0/g, " ");
 
 async function cardOf(calls: number, runId = "run:busy-1") {
   const events = scenario()
@@ -32,6 +36,8 @@ describe("DagGroupLabel", () => {
   it("says the run's agent, state, counts and task in the thread's words", async () => {
     const html = renderToString(<DagGroupLabel {...(await cardOf(2))} />);
     expect(text(html)).toContain("busy · Done · 3 steps · 2 tools");
+    // A narrow card wraps after a mark, never before one: each is glued to the word it follows.
+    expect(html.replace(/<[^>]+>/g, "")).toContain("Done\u00a0· 3\u00a0steps\u00a0· 2\u00a0tools");
     expect(text(html)).toContain("Look at every file.");
     expect(html).toContain('data-status="complete"');
   });

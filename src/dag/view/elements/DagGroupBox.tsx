@@ -1,5 +1,5 @@
 import type { NodeProps } from "@xyflow/react";
-import { type CSSProperties, useContext } from "react";
+import { type CSSProperties, Fragment, useContext } from "react";
 import type { ThreadlineLabels } from "../../../components/labels/ThreadlineLabels.js";
 import { useFormatters } from "../../../components/labels/useFormatters.js";
 import { useLabels } from "../../../components/labels/useLabels.js";
@@ -94,10 +94,15 @@ export function DagGroupLabel({ group, summary }: DagGroupContentProps) {
     "--tl-dag-card-height": `${card.height}px`,
   } as CSSProperties;
   const separator = labels.dagRunSeparator;
+  // A narrow card wraps between the state and counts, each count whole and the separator's
+  // mark kept on the line it follows ("Running ·" / "2 steps ·" / "2 tools"), never alone.
+  const mark = separator.trimEnd();
+  const glued = mark.replace(/^\s+/, "\u00a0");
+  const space = separator.slice(mark.length);
   const counts = [
     labels.subagentSteps(steps, format.count(steps)),
     labels.subagentTools(tools, format.count(tools)),
-  ].join(separator);
+  ].map((count) => count.replace(/\s+/g, "\u00a0"));
   return (
     <div className="tl-dag-group__card" style={place} data-run={userRun ? "user" : "agent"}>
       <span className="tl-dag-group__title">
@@ -117,7 +122,15 @@ export function DagGroupLabel({ group, summary }: DagGroupContentProps) {
             <span className="tl-dag-group__state" data-status={state}>
               {runStateWord(state, labels)}
             </span>
-            <span className="tl-dag-group__counts">{`${separator}${counts}`}</span>
+            <span className="tl-dag-group__counts">
+              {glued}
+              {counts.map((count, index) => (
+                <Fragment key={count}>
+                  {space}
+                  {index < counts.length - 1 ? `${count}${glued}` : count}
+                </Fragment>
+              ))}
+            </span>
           </span>
           {task === undefined ? null : <bdi className="tl-dag-group__task">{task}</bdi>}
           <RunOutline {...outline} />
