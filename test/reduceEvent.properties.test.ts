@@ -245,6 +245,9 @@ describe("reduceEvent", () => {
         if (event.type === "relay_resolved" && node?.kind === "relay") {
           if (node.decision !== event.decision) return;
         }
+        // An event naming a discarded node is rejected and noted each time it comes (a call
+        // discarded while partial, then sent whole under the same id).
+        if (node?.discarded === true) return;
         // A discard naming no node of its run is noted each time it comes.
         if (
           event.type === "discard" &&

@@ -6,6 +6,7 @@ import { longSession } from "threadline/testing";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { userEvent } from "vitest/browser";
 import "threadline/styles.css";
+import { distanceFromEnd, frames, reachTop } from "./scrolling.js";
 
 let events: GraphEvent[];
 
@@ -16,14 +17,6 @@ beforeAll(() => {
 afterEach(() => {
   cleanup();
 });
-
-const nextFrame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
-
-async function frames(count: number) {
-  for (let index = 0; index < count; index++) await nextFrame();
-}
-
-const distanceFromEnd = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight;
 
 function StoreThread({ store }: { store: ReturnType<typeof createConversationStore> }) {
   return <Thread nodes={useThread({ store })} />;
@@ -53,7 +46,7 @@ describe("Thread in a page that does not bound its height", () => {
     expect(container.querySelectorAll("*").length).toBeLessThanOrEqual(1_500);
     log.focus();
     await userEvent.keyboard("{Home}");
-    await expect.poll(() => log.scrollTop).toBeLessThan(5);
+    await reachTop(log);
     await frames(5);
     expect(log.querySelector('[data-index="0"]')).not.toBeNull();
     expect(container.querySelectorAll("*").length).toBeLessThanOrEqual(1_500);
