@@ -3,15 +3,9 @@ import { createGraph, type GraphEvent, projectDAG, reduceEvents } from "threadli
 import { longSession, multiAgentScenario } from "threadline/testing";
 import { describe, expect, it } from "vitest";
 import { type LayoutPicture, toLayoutInput } from "./LayoutInput.js";
+import { chainPiece, elkOptions, PIECE_ITEMS, readPiece } from "./layoutPieces.js";
 import { resolveSettings } from "./layoutSettings.js";
-import {
-  chainPiece,
-  elkOptions,
-  FIRST_PICTURE_NODES,
-  PIECE_ITEMS,
-  RunLayouts,
-  readPiece,
-} from "./RunLayouts.js";
+import { FIRST_PICTURE_NODES, RunLayouts } from "./RunLayouts.js";
 import { loadSyncElk } from "./syncElk.js";
 
 const dagOf = (events: GraphEvent[]) => projectDAG(reduceEvents(createGraph(), events));
