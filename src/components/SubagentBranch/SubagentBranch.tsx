@@ -3,7 +3,6 @@ import { memo, useContext, useId, useState } from "react";
 import type { RelayDecision, TokenUsage } from "../../core/graph/GraphEvent.js";
 import { groupTurns } from "../../core/projections/groupTurns.js";
 import type { ViewNode } from "../../core/projections/ViewNode.js";
-import type { BranchLabels } from "../labels/branchLabels.js";
 import type { ThreadlineLabels } from "../labels/ThreadlineLabels.js";
 import { useFormatters } from "../labels/useFormatters.js";
 import { useLabels } from "../labels/useLabels.js";
@@ -12,6 +11,7 @@ import { containsNode } from "../Thread/containsNode.js";
 import type { ThreadComponents } from "../Thread/ThreadComponents.js";
 import { ThreadContext } from "../Thread/ThreadContext.js";
 import { ThreadTurn } from "../Thread/ThreadTurn.js";
+import { type SubagentState, subagentStateWord } from "./subagentStateWord.js";
 
 /** Props of `SubagentBranch`. */
 export interface SubagentBranchProps {
@@ -42,9 +42,6 @@ export interface SubagentBranchProps {
   /** Extra class names for the root element, after `tl-branch`. */
   readonly className?: string;
 }
-
-/** What a card shows of its run: the words of `ToolCallState` for a run's lifecycle. */
-type CardStatus = "running" | "awaiting_permission" | "complete" | "error";
 
 /** Characters of a task shown in the card's one-line header. */
 const TASK_LIMIT = 200;
@@ -83,7 +80,7 @@ function summarise(nodes: readonly ViewNode[]) {
     if (node.status === "streaming" && isWaiting(node)) waiting = true;
   }
   const status = failed ? "error" : (nodes[nodes.length - 1]?.status ?? "streaming");
-  const cardStatus: CardStatus =
+  const cardStatus: SubagentState =
     status === "error"
       ? "error"
       : status === "complete"
@@ -100,21 +97,6 @@ const STATUS_ICON = {
   complete: Check,
   error: X,
 } as const;
-
-function statusWord(status: CardStatus, labels: BranchLabels): string {
-  switch (status) {
-    case "running":
-      return labels.subagentRunning;
-    case "awaiting_permission":
-      return labels.subagentAwaitingPermission;
-    case "complete":
-      return labels.subagentDone;
-    case "error":
-      return labels.subagentFailed;
-    default:
-      return status satisfies never;
-  }
-}
 
 /**
  * The tokens of a subagent's run and of the runs nested in its tool calls, at any depth,
@@ -198,7 +180,7 @@ export const SubagentBranch = memo(function SubagentBranch({
         </span>
         <span className="tl-branch__meta">
           <span className="tl-branch__status" data-status={cardStatus}>
-            {statusWord(cardStatus, labels)}
+            {subagentStateWord(cardStatus, labels)}
           </span>
           {` · ${counts.join(" · ")}`}
         </span>

@@ -1,30 +1,14 @@
 import type { NodeProps } from "@xyflow/react";
 import { type CSSProperties, Fragment, useContext } from "react";
-import type { ThreadlineLabels } from "../../../components/labels/ThreadlineLabels.js";
 import { useFormatters } from "../../../components/labels/useFormatters.js";
 import { useLabels } from "../../../components/labels/useLabels.js";
+import { subagentStateWord } from "../../../components/SubagentBranch/subagentStateWord.js";
 import { ToolStateBadge } from "../../../components/ToolCall/ToolStateBadge.js";
 import type { DagRunFlowNode } from "../DagFlowElements.js";
 import type { DagGroupContentProps } from "../DagViewComponents.js";
 import { DagViewContext } from "../DagViewContext.js";
 import { dagRunName, isUserRun } from "./dagNodeName.js";
-import type { DagRunState, DagRunStep, DagRunSummary } from "./runSummary.js";
-
-/** The word of a run's state: the thread's subagent card's. */
-function runStateWord(state: DagRunState, labels: ThreadlineLabels): string {
-  switch (state) {
-    case "running":
-      return labels.subagentRunning;
-    case "awaiting_permission":
-      return labels.subagentAwaitingPermission;
-    case "complete":
-      return labels.subagentDone;
-    case "error":
-      return labels.subagentFailed;
-    default:
-      return state satisfies never;
-  }
-}
+import type { DagRunStep, DagRunSummary } from "./runSummary.js";
 
 /** Tool calls a card lists before it says how many more there are. */
 const LISTED_CALLS = 8;
@@ -120,7 +104,7 @@ export function DagGroupLabel({ group, summary }: DagGroupContentProps) {
           <span className="tl-dag-group__meta">
             <span className="tl-dag-group__separator">{separator}</span>
             <span className="tl-dag-group__state" data-status={state}>
-              {runStateWord(state, labels)}
+              {subagentStateWord(state, labels)}
             </span>
             <span className="tl-dag-group__counts">
               {glued}

@@ -1,3 +1,4 @@
+import type { SubagentState } from "../../../components/SubagentBranch/subagentStateWord.js";
 import type { ToolCallState } from "../../../core/projections/ViewNode.js";
 import type {
   DagBox,
@@ -9,7 +10,7 @@ import type {
 import { isToolCallState } from "./dagNodeName.js";
 
 /** Where a run stands on its card: the states and icons of the thread's subagent cards. */
-export type DagRunState = "running" | "awaiting_permission" | "complete" | "error";
+export type DagRunState = SubagentState;
 
 /** One of a run's own tool calls, as its card lists it. */
 export interface DagRunCall {
