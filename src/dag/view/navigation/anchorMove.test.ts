@@ -1,22 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DagLayout, PlacedDagNode } from "../../layout/DagLayout.js";
 import { anchorMove } from "./anchorMove.js";
-
-function placed(id: string, x: number, y: number): PlacedDagNode {
-  return {
-    id,
-    kind: "text",
-    label: id,
-    runId: "run",
-    status: "complete",
-    depth: 0,
-    groupId: "run:run",
-    x,
-    y,
-    width: 80,
-    height: 32,
-  };
-}
+import { placed } from "./placedNode.fixtures.js";
 
 function layoutOf(...nodes: PlacedDagNode[]): DagLayout {
   return {

@@ -3,23 +3,7 @@ import type { DagEdgeKind } from "../../../core/projections/dag/DagNode.js";
 import type { DagLayout, PlacedDagNode } from "../../layout/DagLayout.js";
 import { indexDagNodes } from "./DagNodeIndex.js";
 import { nextDagNode } from "./nextDagNode.js";
-
-function placed(id: string, x: number, y: number, folded?: string[]): PlacedDagNode {
-  return {
-    id,
-    kind: "text",
-    label: id,
-    runId: "run",
-    status: "complete",
-    depth: 0,
-    groupId: "run:run",
-    x,
-    y,
-    width: 80,
-    height: 32,
-    ...(folded && { folded }),
-  };
-}
+import { placed } from "./placedNode.fixtures.js";
 
 function layoutOf(nodes: PlacedDagNode[], edges: [string, string, DagEdgeKind?][]): DagLayout {
   return {
